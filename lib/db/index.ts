@@ -1,0 +1,37 @@
+// The app's database handle: opened once per process, shared by every request.
+// Embedded PGlite is migrated and seeded on first use; a PostgreSQL server is migrated
+// and seeded with `npm run db:migrate` / `npm run db:seed` (see README).
+import { env } from '@/lib/env';
+import { openConnection, type Connection, type Db } from './connection';
+import { migrate } from './migrate';
+import { seed } from './seed';
+import { seedOptionsFromEnv } from './seed-options';
+
+export type { Db } from './connection';
+
+const globalForDb = globalThis as unknown as { __salonDb?: Promise<Connection> };
+
+async function start(): Promise<Connection> {
+  const conn = await openConnection({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
+  if (conn.kind === 'pglite') {
+    await migrate(conn);
+    await seed(conn, { ...seedOptionsFromEnv(), onlyIfEmpty: true });
+    // Close PGlite cleanly so its files are never left half-written.
+    const close = () => { void conn.close().finally(() => process.exit(0)); };
+    process.once('SIGINT', close);
+    process.once('SIGTERM', close);
+  }
+  return conn;
+}
+
+export function getConnection(): Promise<Connection> {
+  globalForDb.__salonDb ??= start().catch((error) => {
+    globalForDb.__salonDb = undefined; // let the next request try again
+    throw error;
+  });
+  return globalForDb.__salonDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getConnection()).db;
+}

@@ -1,0 +1,11 @@
+// Seed options from the environment, shared by app start-up and `npm run db:seed`.
+import { env } from '@/lib/env';
+import type { SeedOptions } from './seed';
+
+export function seedOptionsFromEnv(): SeedOptions {
+  return {
+    demo: env.SEED_DEMO === 'true',
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    allowGeneratedAdmin: env.NODE_ENV !== 'production',
+  };
+}

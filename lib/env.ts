@@ -1,0 +1,40 @@
+// Every environment variable the app reads, validated once. Import `env` instead of process.env.
+import { z } from 'zod';
+
+const optionalText = z.string().trim().min(1).optional().catch(undefined);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** PostgreSQL connection string (Supabase, local server). Unset: embedded PGlite. */
+  DATABASE_URL: optionalText,
+  /** Where the embedded PGlite keeps its files when DATABASE_URL is unset. */
+  PGLITE_DATA_DIR: z.string().default('.data/pglite'),
+  /** Public origin of the site, used for canonical URLs, the sitemap and PayTR return URLs. */
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** The first superadmin, created by the seed when no admin with this e-mail exists. */
+  ADMIN_EMAIL: z.string().email().optional().catch(undefined),
+  ADMIN_PASSWORD: z.string().min(8).optional().catch(undefined),
+  /** 'false' skips the demo salons (plans, places and site content are always seeded). */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** SMTP for outgoing mail; without SMTP_HOST messages stay in the email_outbox table. */
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number().int().positive().default(587),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMTP_FROM: z.string().default('Salon Randevu <no-reply@localhost>'),
+  /** PayTR API origin; tests point it at the local protocol double. */
+  PAYTR_API_BASE: z.string().url().default('https://www.paytr.com'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment variables:\n${lines}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);
