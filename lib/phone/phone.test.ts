@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhoneForBooking, formatPhoneSpaced, isValidPhone, normalizePhoneInput } from './phone';
+
+describe('phone numbers', () => {
+  it('keeps digits only, forces a leading 0 and caps at 11 digits', () => {
+    expect(normalizePhoneInput('532 123 45 67')).toBe('05321234567');
+    expect(normalizePhoneInput('0 (532) 123-45-67 99')).toBe('05321234567');
+    expect(normalizePhoneInput('abc')).toBe('');
+  });
+
+  it('is valid only with 11 digits starting with 0', () => {
+    expect(isValidPhone('05321234567')).toBe(true);
+    expect(isValidPhone('0532123456')).toBe(false);
+    expect(isValidPhone('15321234567')).toBe(false);
+  });
+
+  it('formats as 0 (XXX) XXX XX XX while typing, within 17 characters', () => {
+    expect(formatPhoneForBooking('0532')).toBe('0 (532)');
+    expect(formatPhoneForBooking('05321234567')).toBe('0 (532) 123 45 67');
+    expect(formatPhoneForBooking('05321234567').length).toBe(17);
+    expect(formatPhoneSpaced('05321234567')).toBe('0 532 123 45 67');
+  });
+});

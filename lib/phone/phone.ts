@@ -1,0 +1,31 @@
+// Turkish phone numbers as the spec wants them: digits only, always starting with 0,
+// at most 11 digits; stored as 11 bare digits ('05321234567').
+
+/** What an input keeps from a keystroke: digits only, forced leading 0, max 11 digits. */
+export function normalizePhoneInput(raw: string): string {
+  let digits = raw.replace(/\D/g, '');
+  if (digits.length > 0 && !digits.startsWith('0')) digits = `0${digits}`;
+  return digits.slice(0, 11);
+}
+
+export function isValidPhone(digits: string): boolean {
+  return /^0\d{10}$/.test(digits);
+}
+
+/** Booking/registration display: '0 (532) 123 45 67' (max 17 characters). */
+export function formatPhoneForBooking(raw: string): string {
+  const d = normalizePhoneInput(raw);
+  const groups = [d.slice(0, 1), d.slice(1, 4), d.slice(4, 7), d.slice(7, 9), d.slice(9, 11)];
+  let out = groups[0];
+  if (groups[1]) out += ` (${groups[1]}${groups[1].length === 3 ? ')' : ''}`;
+  if (groups[2]) out += ` ${groups[2]}`;
+  if (groups[3]) out += ` ${groups[3]}`;
+  if (groups[4]) out += ` ${groups[4]}`;
+  return out;
+}
+
+/** Login/registration display: '0 532 123 45 67'. */
+export function formatPhoneSpaced(raw: string): string {
+  const d = normalizePhoneInput(raw);
+  return [d.slice(0, 1), d.slice(1, 4), d.slice(4, 7), d.slice(7, 9), d.slice(9, 11)].filter(Boolean).join(' ');
+}
