@@ -35,3 +35,11 @@ export function getConnection(): Promise<Connection> {
 export async function getDb(): Promise<Db> {
   return (await getConnection()).db;
 }
+
+/**
+ * Tests only: make getDb() use a database the test created (in-memory PGlite or a throwaway
+ * PostgreSQL database), so domain modules and route handlers run against a real database.
+ */
+export function useConnectionForTests(conn: Connection): void {
+  globalForDb.__salonDb = Promise.resolve(conn);
+}
