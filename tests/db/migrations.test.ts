@@ -32,7 +32,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     const columns = await test.conn.query<{ table_name: string; column_name: string }>(
       `select table_name, column_name from information_schema.columns where table_schema = 'public'`);
     const present = new Set(columns.map((c) => `${c.table_name}.${c.column_name}`));
-    const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTable));
+    const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
     expect(tables.length).toBeGreaterThan(25);
     const missing = tables.flatMap((table) =>
       Object.values(getTableColumns(table)).map((col) => `${getTableName(table)}.${col.name}`))
