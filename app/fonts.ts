@@ -1,0 +1,45 @@
+// Inter (variable weight 100-900), self-hosted from @fontsource-variable/inter: there is no
+// network at build time, so next/font/google is not an option.
+//
+// Turkish needs both subsets: ç ö ü ı are in "latin", ğ ş İ in "latin-ext". next/font/local
+// applies `declarations` to every file of one call, so each subset is its own call with its
+// own unicode-range, and globals.css stacks the two families (--font-sans). Per character the
+// browser uses the first family whose range covers it.
+// Only the last family gets the metric-adjusted fallback: a fallback between the two would
+// catch ğ/ş before the latin-ext face is consulted.
+// (Font loader options must be literals, hence the repeated ranges copied from fontsource.)
+import localFont from 'next/font/local';
+
+export const interLatin = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-inter-latin',
+  adjustFontFallback: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+    },
+  ],
+});
+
+export const interLatinExt = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-inter-latin-ext',
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+    },
+  ],
+});
+
+/** Put on <html>: defines both CSS variables that --font-sans reads. */
+export const fontVariables = `${interLatin.variable} ${interLatinExt.variable}`;

@@ -1,0 +1,78 @@
+// Public site navbar (spec §2). Server component: reads the logo from the database and hands
+// the interactive parts (demo toast, account dropdown, mobile menu) to small client components.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { getLogoConfig } from '@/lib/db/site-content';
+import { DEFAULT_LOGO, type LogoConfig } from '@/lib/logo-config';
+import { DemoRequestButton } from './demo-request-button';
+import { LoginLink } from './login-link';
+import { MobileMenu } from './mobile-menu';
+import { NAV_LINKS, type LogoutAction, type NavbarCustomer } from './nav-links';
+import { SiteLogo } from './site-logo';
+import { UserMenu } from './user-menu';
+
+export type { NavbarCustomer, LogoutAction } from './nav-links';
+
+export interface NavbarProps {
+  /** The signed-in customer, or null/undefined for visitors. */
+  customer?: NavbarCustomer | null;
+  /** Server action that signs the customer out; used by 'Çıkış Yap'. */
+  logoutAction?: LogoutAction;
+  /** Replaces the default 'Giriş Yap' link (e.g. with the login dialog trigger). Rendered in both bars. */
+  loginSlot?: ReactNode;
+}
+
+async function loadLogo(): Promise<LogoConfig> {
+  try {
+    return await getLogoConfig();
+  } catch (error) {
+    // The brand falls back to text rather than taking the whole page down with it.
+    console.error('Logo ayarları okunamadı:', error);
+    return DEFAULT_LOGO;
+  }
+}
+
+export async function Navbar({ customer = null, logoutAction, loginSlot }: NavbarProps) {
+  const logo = await loadLogo();
+  const login = loginSlot ?? <LoginLink />;
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <nav
+        aria-label="Ana menü"
+        className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
+        <Link href="/" className="flex shrink-0 items-center rounded-md" aria-label={`${logo.text} ana sayfa`}>
+          <SiteLogo config={logo} />
+        </Link>
+
+        <ul className="hidden items-center gap-1 xl:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className="rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+
+        <div className="hidden items-center gap-2 xl:flex">
+          <Button asChild variant="brand" size="sm">
+            <Link href="/salonlar">Randevu Al</Link>
+          </Button>
+          <Button asChild variant="secondary" size="sm">
+            <Link href="/salon-kayit">Salon Kaydet</Link>
+          </Button>
+          <DemoRequestButton size="sm" />
+          {customer ? <UserMenu customer={customer} logoutAction={logoutAction} /> : login}
+        </div>
+
+        <MobileMenu customer={customer} logoutAction={logoutAction} loginSlot={login} />
+      </nav>
+    </header>
+  );
+}

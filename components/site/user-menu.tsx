@@ -1,0 +1,61 @@
+'use client';
+// Signed-in customer's dropdown in the desktop navbar.
+import { useTransition } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { CalendarDays, ChevronDown, LogOut, Star, UserRound } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import type { LogoutAction, NavbarCustomer } from './nav-links';
+
+export function UserMenu({ customer, logoutAction }: { customer: NavbarCustomer; logoutAction?: LogoutAction }) {
+  const router = useRouter();
+  const [isPending, startTransition] = useTransition();
+  const fullName = `${customer.firstName} ${customer.lastName}`.trim();
+
+  function logout() {
+    if (!logoutAction) return;
+    startTransition(async () => {
+      await logoutAction();
+      // Re-render server components so the navbar shows the signed-out state.
+      router.refresh();
+    });
+  }
+
+  return (
+    // Non-modal and in place: the rest of the page stays reachable (no aria-hidden on it) and
+    // the menu stays inside the header landmark.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm">
+          <UserRound aria-hidden="true" />
+          <span className="max-w-40 truncate">{fullName}</span>
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" portalled={false}>
+        <DropdownMenuLabel className="truncate">{fullName}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/randevularim">
+            <CalendarDays aria-hidden="true" />
+            Randevularım
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/yorumlarim">
+            <Star aria-hidden="true" />
+            Yorumlarım
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" disabled={!logoutAction || isPending} onSelect={logout}>
+          <LogOut aria-hidden="true" />
+          {isPending ? 'Çıkış yapılıyor...' : 'Çıkış Yap'}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

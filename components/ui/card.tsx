@@ -1,0 +1,37 @@
+import * as React from 'react';
+import { cn } from '@/lib/utils';
+
+export function Card({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card"
+      className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
+}
+
+/** Renders an <h3> by default; pass `as` to fit the page's heading outline. */
+export function CardTitle({
+  className,
+  as: Heading = 'h3',
+  ...props
+}: React.ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
+  return <Heading data-slot="card-title" className={cn('text-lg leading-tight font-semibold', className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-content" className={cn('p-6 pt-0', className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-footer" className={cn('flex items-center p-6 pt-0', className)} {...props} />;
+}

@@ -1,0 +1,52 @@
+import 'server-only';
+// Reads for the site shell (navbar logo, footer contact details). Uncached on purpose:
+// pages that show them render per request, so an admin edit shows on the next page view.
+// React cache() dedupes the query when several components of one request ask.
+import { cache } from 'react';
+import { desc, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { contactInfo, siteContent } from '@/lib/db/schema';
+import { DEFAULT_LOGO, parseLogoConfig, type LogoConfig } from '@/lib/logo-config';
+
+export interface ContactDetails {
+  phone: string;
+  email: string;
+  address: string | null;
+  workingHours: string | null;
+}
+
+/** Shown when no active contact_info row exists (spec §1: an Istanbul address, a placeholder phone). */
+export const DEFAULT_CONTACT_INFO: ContactDetails = {
+  phone: '0 212 555 00 00',
+  email: 'info@salonrandevu.com',
+  address: 'İstanbul, Türkiye',
+  workingHours: 'Pazartesi - Cumartesi: 09:00 - 18:00',
+};
+
+/** The logo configuration; defaults when the row is missing, field by field when malformed. */
+export const getLogoConfig = cache(async (): Promise<LogoConfig> => {
+  const db = await getDb();
+  const rows = await db
+    .select({ value: siteContent.value })
+    .from(siteContent)
+    .where(eq(siteContent.key, 'logo'))
+    .limit(1);
+  return rows[0] ? parseLogoConfig(rows[0].value) : DEFAULT_LOGO;
+});
+
+/** The most recently updated active contact_info row, or null when there is none. */
+export const getActiveContactInfo = cache(async (): Promise<ContactDetails | null> => {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      phone: contactInfo.phone,
+      email: contactInfo.email,
+      address: contactInfo.address,
+      workingHours: contactInfo.workingHours,
+    })
+    .from(contactInfo)
+    .where(eq(contactInfo.isActive, true))
+    .orderBy(desc(contactInfo.updatedAt), desc(contactInfo.id))
+    .limit(1);
+  return rows[0] ?? null;
+});
