@@ -1,5 +1,4 @@
-// Placeholder for the admin dashboard. proxy.ts sends visitors without the admin_session
-// cookie to /admin/login; the real session check (requireAdmin) arrives with the admin layout.
+// Placeholder for the admin dashboard; its layout checks the admin session against the database.
 import type { Metadata } from 'next';
 
 export const metadata: Metadata = {
