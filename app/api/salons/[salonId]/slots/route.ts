@@ -1,0 +1,30 @@
+// GET /api/salons/{salonId}/slots?staffId=&date=YYYY-MM-DD&serviceId= — one staff member's
+// time slots for a day: { date, durationMinutes, slots: [{ time, available, isPast, isBooked }] }.
+// Never cached: it changes with every booking.
+import type { NextRequest } from 'next/server';
+import { slotDurationOn } from '@/lib/booking/durations';
+import { computeSlots } from '@/lib/booking/slots';
+import { loadBookingDay } from '@/lib/db/booking-data';
+import { jsonError, jsonOk, parseSearchParams, withJsonErrors } from '@/lib/http/json';
+import { slotsQuerySchema } from '@/lib/validation/appointment';
+import { z } from 'zod';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withJsonErrors(async (request: NextRequest, ctx: { params: Promise<{ salonId: string }> }) => {
+  const { salonId } = await ctx.params;
+  if (!z.guid().safeParse(salonId).success) return jsonError(404, 'Salon bulunamadı');
+  const query = parseSearchParams(request.url, slotsQuerySchema);
+  if (!query.ok) return query.response;
+  const { staffId, serviceId, date } = query.data;
+
+  const day = await loadBookingDay({ salonId, staffId, serviceId, date });
+  if (!day.ok) return jsonError(day.status, day.error, day.field ? { [day.field]: day.error } : undefined);
+
+  const durationMinutes = slotDurationOn(date, day.service);
+  const slots = computeSlots({
+    date, now: new Date(), durationMinutes, booked: day.booked,
+    hours: { openTimeMinutes: day.salon.openTimeMinutes, closeTimeMinutes: day.salon.closeTimeMinutes },
+  });
+  return jsonOk({ date, durationMinutes, slots });
+});

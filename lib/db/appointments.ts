@@ -1,0 +1,188 @@
+import 'server-only';
+// Booking-side writes and the guest's private link: create an appointment (the server decides
+// duration, end time and amount; the exclusion constraint appointments_no_overlap settles
+// races), read one by its manage token, cancel one by its manage token.
+// Only the token's SHA-256 is stored; the raw token exists in the 201 response and the link.
+import { and, eq, inArray } from 'drizzle-orm';
+import { guestCanCancel } from '@/lib/booking/cancel';
+import { CANCELLABLE_STATUSES } from '@/lib/booking/constants';
+import { serviceDurationOn } from '@/lib/booking/durations';
+import { checkRequestedSlot, type SlotProblem } from '@/lib/booking/slots';
+import { hashSessionToken, looksLikeSessionToken, newSessionToken } from '@/lib/auth/tokens';
+import { minutesToTime, timeToMinutes } from '@/lib/time/istanbul';
+import type { CreateAppointmentInput } from '@/lib/validation/appointment';
+import { loadBookingDay } from './booking-data';
+import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './errors';
+import { getDb } from './index';
+import { appointments, cities, districts, salons, services, staff, type AppointmentStatus } from './schema';
+
+export const SLOT_TAKEN_MESSAGE = 'Bu saat az önce doldu. Lütfen başka bir saat seçin.';
+
+const SLOT_PROBLEM_MESSAGES: Record<Exclude<SlotProblem, 'booked'>, { field: 'date' | 'startTime'; message: string }> = {
+  past_date: { field: 'date', message: 'Geçmiş bir tarih için randevu alınamaz.' },
+  past_time: { field: 'startTime', message: 'Seçilen saat geçti. Lütfen başka bir saat seçin.' },
+  outside_hours: { field: 'startTime', message: 'Seçilen saat salonun çalışma saatleri dışında.' },
+  off_grid: { field: 'startTime', message: 'Lütfen listeden geçerli bir saat seçin.' },
+};
+
+/** The appointment as returned to the browser (spec 1 §3 "Appointment"); never the token hash. */
+export interface CreatedAppointment {
+  id: string;
+  salon_id: string;
+  customer_id: string | null;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string | null;
+  staff_id: string | null;
+  service_id: string | null;
+  appointment_date: string;
+  start_time: string;
+  end_time: string | null;
+  status: AppointmentStatus;
+  notes: string | null;
+  total_amount: number;
+  total_duration: number | null;
+  created_at: string;
+}
+
+export type CreateAppointmentResult =
+  | { ok: true; appointment: CreatedAppointment; manageToken: string }
+  | { ok: false; status: 400 | 404 | 409; error: string; fieldErrors?: Record<string, string> };
+
+const hhmm = (time: string | null) => (time === null ? null : time.slice(0, 5));
+
+class SlotTaken extends Error {}
+
+export async function createAppointment(
+  input: CreateAppointmentInput, context: { customerId: string | null; now: Date },
+): Promise<CreateAppointmentResult> {
+  const db = await getDb();
+  const manageToken = newSessionToken();
+  try {
+    return await db.transaction(async (tx) => {
+      const day = await loadBookingDay(input, tx);
+      if (!day.ok) {
+        return { ok: false, status: day.status, error: day.error, fieldErrors: day.field ? { [day.field]: day.error } : undefined };
+      }
+      const service = day.service!; // serviceId is required by the schema, so loadBookingDay loaded it
+      const durationMinutes = serviceDurationOn(input.date, service);
+      const check = checkRequestedSlot({
+        date: input.date, now: context.now, durationMinutes, booked: day.booked, startTime: input.startTime,
+        hours: { openTimeMinutes: day.salon.openTimeMinutes, closeTimeMinutes: day.salon.closeTimeMinutes },
+      });
+      if (!check.ok) {
+        if (check.problem === 'booked') throw new SlotTaken();
+        const { field, message } = SLOT_PROBLEM_MESSAGES[check.problem];
+        return { ok: false, status: 400, error: message, fieldErrors: { [field]: message } };
+      }
+
+      const [row] = await tx.insert(appointments).values({
+        salonId: day.salon.id,
+        customerId: context.customerId,
+        customerName: input.customerName,
+        customerPhone: input.customerPhone,
+        customerEmail: input.customerEmail,
+        staffId: day.staff.id,
+        serviceId: service.id,
+        appointmentDate: input.date,
+        startTime: input.startTime,
+        endTime: minutesToTime(timeToMinutes(input.startTime) + durationMinutes),
+        status: 'scheduled',
+        notes: input.notes,
+        totalAmount: service.price,
+        totalDuration: durationMinutes,
+        manageTokenHash: hashSessionToken(manageToken),
+      }).returning();
+      const appointment: CreatedAppointment = {
+        id: row.id, salon_id: row.salonId, customer_id: row.customerId, customer_name: row.customerName,
+        customer_phone: row.customerPhone, customer_email: row.customerEmail, staff_id: row.staffId,
+        service_id: row.serviceId, appointment_date: row.appointmentDate, start_time: hhmm(row.startTime)!,
+        end_time: hhmm(row.endTime), status: row.status, notes: row.notes, total_amount: Number(row.totalAmount),
+        total_duration: row.totalDuration, created_at: row.createdAt.toISOString(),
+      };
+      return { ok: true, appointment, manageToken };
+    });
+  } catch (error) {
+    // Someone else got the slot first: seen by our own check, or by the exclusion constraint
+    // when two requests passed the check at the same moment.
+    if (error instanceof SlotTaken || pgErrorCode(error) === PG_EXCLUSION_VIOLATION) {
+      return { ok: false, status: 409, error: SLOT_TAKEN_MESSAGE };
+    }
+    // The salon, staff member or service was deleted between our read and the insert.
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) return { ok: false, status: 404, error: 'Salon bulunamadı' };
+    throw error;
+  }
+}
+
+/** What the confirmation and manage pages show about one appointment. */
+export interface AppointmentDetails {
+  id: string;
+  status: AppointmentStatus;
+  date: string;
+  startTime: string;
+  endTime: string;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string | null;
+  notes: string | null;
+  totalAmount: number;
+  salon: { id: string; name: string; address: string | null; phone: string | null; cityName: string | null; districtName: string | null };
+  serviceName: string;
+  staffName: string;
+  canCancel: boolean;
+}
+
+/** The appointment behind a guest's private link, or null for a malformed or unknown token. */
+export async function findAppointmentByManageToken(token: string | undefined, now = new Date()): Promise<AppointmentDetails | null> {
+  if (!looksLikeSessionToken(token)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: appointments.id, status: appointments.status, date: appointments.appointmentDate,
+      startTime: appointments.startTime, endTime: appointments.endTime, totalDuration: appointments.totalDuration,
+      customerName: appointments.customerName, customerPhone: appointments.customerPhone,
+      customerEmail: appointments.customerEmail, notes: appointments.notes, totalAmount: appointments.totalAmount,
+      salonId: salons.id, salonName: salons.name, salonAddress: salons.address, salonPhone: salons.phone,
+      cityName: cities.name, districtName: districts.name,
+      serviceName: services.name, staffFirstName: staff.firstName, staffLastName: staff.lastName,
+    })
+    .from(appointments)
+    .innerJoin(salons, eq(salons.id, appointments.salonId))
+    .leftJoin(cities, eq(cities.id, salons.cityId))
+    .leftJoin(districts, eq(districts.id, salons.districtId))
+    .leftJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(staff, eq(staff.id, appointments.staffId))
+    .where(eq(appointments.manageTokenHash, hashSessionToken(token)))
+    .limit(1);
+  if (!row) return null;
+  const start = timeToMinutes(row.startTime);
+  const end = row.endTime ? timeToMinutes(row.endTime) : start + (row.totalDuration ?? 60);
+  return {
+    id: row.id, status: row.status, date: row.date, startTime: minutesToTime(start), endTime: minutesToTime(end),
+    customerName: row.customerName, customerPhone: row.customerPhone, customerEmail: row.customerEmail,
+    notes: row.notes, totalAmount: Number(row.totalAmount),
+    salon: { id: row.salonId, name: row.salonName, address: row.salonAddress, phone: row.salonPhone, cityName: row.cityName, districtName: row.districtName },
+    serviceName: row.serviceName ?? 'Bilinmeyen Hizmet',
+    staffName: row.staffFirstName ? `${row.staffFirstName} ${row.staffLastName ?? ''}`.trim() : 'Bilinmeyen Personel',
+    canCancel: guestCanCancel({ status: row.status, date: row.date, startTime: row.startTime }, now),
+  };
+}
+
+export type CancelResult = 'cancelled' | 'not_found' | 'not_cancellable';
+
+/** Cancels the appointment behind a guest's link while it is live and has not started. */
+export async function cancelAppointmentByManageToken(token: string, now = new Date()): Promise<CancelResult> {
+  const current = await findAppointmentByManageToken(token, now);
+  if (!current) return 'not_found';
+  if (!current.canCancel) return 'not_cancellable';
+  const db = await getDb();
+  const updated = await db
+    .update(appointments)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(
+      eq(appointments.manageTokenHash, hashSessionToken(token)),
+      inArray(appointments.status, [...CANCELLABLE_STATUSES]),
+    ))
+    .returning({ id: appointments.id });
+  return updated.length > 0 ? 'cancelled' : 'not_cancellable';
+}

@@ -1,0 +1,216 @@
+import 'server-only';
+// What the booking page, the slots endpoint and the booking endpoint read: an active salon,
+// its active services (with category and per-weekday durations), its active staff and who
+// gives which service (lib/booking/staff-match), and a staff member's busy spans on a day.
+// Functions take an optional `db` so createAppointment can run them inside its transaction.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { BUSY_STATUSES } from '@/lib/booking/constants';
+import type { DailyDuration } from '@/lib/booking/durations';
+import type { BookedSpan } from '@/lib/booking/slots';
+import { staffIdsForService } from '@/lib/booking/staff-match';
+import { getDb, type Db } from './index';
+import {
+  appointments, cities, districts, salons, serviceCategories, serviceDailyDurations, services, staff, staffServices,
+} from './schema';
+
+const turkishCollator = new Intl.Collator('tr-TR');
+
+/** The app's database or an open transaction on it. */
+export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface BookingSalon {
+  id: string;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  openTimeMinutes: number;
+  closeTimeMinutes: number;
+  cityName: string | null;
+  districtName: string | null;
+}
+
+export interface BookingService {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  durationMinutes: number;
+  categoryName: string | null;
+  dailyDurations: DailyDuration[];
+}
+
+export interface BookingStaff {
+  id: string;
+  firstName: string;
+  lastName: string;
+  position: string | null;
+}
+
+/** An active salon, or null (unknown and inactive salons are both "not found"). */
+export async function getBookableSalon(salonId: string, db?: Queryable): Promise<BookingSalon | null> {
+  const q = db ?? (await getDb());
+  const [row] = await q
+    .select({
+      id: salons.id, name: salons.name, address: salons.address, phone: salons.phone,
+      openTimeMinutes: salons.openTimeMinutes, closeTimeMinutes: salons.closeTimeMinutes,
+      cityName: cities.name, districtName: districts.name,
+    })
+    .from(salons)
+    .leftJoin(cities, eq(cities.id, salons.cityId))
+    .leftJoin(districts, eq(districts.id, salons.districtId))
+    .where(and(eq(salons.id, salonId), eq(salons.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+async function dailyDurationsOf(q: Queryable, serviceIds: string[]): Promise<Map<string, DailyDuration[]>> {
+  const byService = new Map<string, DailyDuration[]>();
+  if (serviceIds.length === 0) return byService;
+  const rows = await q
+    .select({
+      serviceId: serviceDailyDurations.serviceId, dayOfWeek: serviceDailyDurations.dayOfWeek,
+      durationMinutes: serviceDailyDurations.durationMinutes, isActive: serviceDailyDurations.isActive,
+    })
+    .from(serviceDailyDurations)
+    .where(inArray(serviceDailyDurations.serviceId, serviceIds));
+  for (const { serviceId, ...d } of rows) byService.set(serviceId, [...(byService.get(serviceId) ?? []), d]);
+  return byService;
+}
+
+/** Active services of a salon (one, when `serviceId` is given), by category then name. */
+export async function listBookableServices(salonId: string, db?: Queryable, serviceId?: string): Promise<BookingService[]> {
+  const q = db ?? (await getDb());
+  const rows = await q
+    .select({
+      id: services.id, name: services.name, description: services.description, price: services.price,
+      durationMinutes: services.durationMinutes, categoryName: serviceCategories.name,
+    })
+    .from(services)
+    .leftJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+    .where(and(eq(services.salonId, salonId), eq(services.isActive, true), serviceId ? eq(services.id, serviceId) : undefined));
+  const durations = await dailyDurationsOf(q, rows.map((r) => r.id));
+  // Sorted here with Turkish collation (the database's collation may be C): by category,
+  // services without one last, then by name.
+  return rows
+    .sort((a, b) => (a.categoryName === null ? 1 : 0) - (b.categoryName === null ? 1 : 0)
+      || turkishCollator.compare(a.categoryName ?? '', b.categoryName ?? '')
+      || turkishCollator.compare(a.name, b.name))
+    .map((r) => ({ ...r, price: Number(r.price), dailyDurations: durations.get(r.id) ?? [] }));
+}
+
+/** Active staff of a salon, ordered by first name (spec §7). */
+export async function listBookableStaff(salonId: string, db?: Queryable): Promise<BookingStaff[]> {
+  const q = db ?? (await getDb());
+  const rows = await q
+    .select({ id: staff.id, firstName: staff.firstName, lastName: staff.lastName, position: staff.position })
+    .from(staff)
+    .where(and(eq(staff.salonId, salonId), eq(staff.isActive, true)));
+  return rows.sort((a, b) => turkishCollator.compare(a.firstName, b.firstName) || turkishCollator.compare(a.lastName, b.lastName));
+}
+
+/** staff_services rows of the salon's staff (active or not). */
+async function salonMappings(q: Queryable, salonId: string) {
+  return q
+    .select({ staffId: staffServices.staffId, serviceId: staffServices.serviceId })
+    .from(staffServices)
+    .innerJoin(staff, eq(staff.id, staffServices.staffId))
+    .where(eq(staff.salonId, salonId));
+}
+
+/** For each active service id: the ids of the active staff who give it. */
+export async function staffByService(
+  salonId: string, servicesOfSalon: BookingService[], staffOfSalon: BookingStaff[], db?: Queryable,
+): Promise<Record<string, string[]>> {
+  const q = db ?? (await getDb());
+  const mappings = await salonMappings(q, salonId);
+  return Object.fromEntries(servicesOfSalon.map((s) => [s.id, staffIdsForService(staffOfSalon, s, mappings)]));
+}
+
+/** The staff member's scheduled/confirmed appointments on `date` (spec §7). */
+export async function getBookedSpans(staffId: string, date: string, db?: Queryable): Promise<BookedSpan[]> {
+  const q = db ?? (await getDb());
+  return q
+    .select({ startTime: appointments.startTime, endTime: appointments.endTime })
+    .from(appointments)
+    .where(and(
+      eq(appointments.staffId, staffId),
+      eq(appointments.appointmentDate, date),
+      inArray(appointments.status, [...BUSY_STATUSES]),
+    ))
+    .orderBy(asc(appointments.startTime));
+}
+
+export type BookingDay =
+  | { ok: true; salon: BookingSalon; staff: BookingStaff; service: BookingService | null; booked: BookedSpan[] }
+  | { ok: false; status: 404 | 400; error: string; field?: 'salonId' | 'staffId' | 'serviceId' };
+
+export const NOT_FOUND_MESSAGES = {
+  salon: 'Salon bulunamadı',
+  staff: 'Personel bulunamadı',
+  service: 'Hizmet bulunamadı',
+  staffCannotGiveService: 'Seçilen personel bu hizmeti vermiyor. Lütfen başka bir personel seçin.',
+} as const;
+
+/** json columns arrive parsed from both drivers; a string (a driver without the parser) is parsed here. */
+function fromJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/**
+ * Everything needed to compute one staff member's day, in ONE round trip (the slots endpoint is
+ * the hottest read of the product): 404 for an unknown or inactive salon, a staff member or
+ * service that is unknown, inactive or belongs to another salon; 400 when the staff member
+ * does not give the service.
+ */
+export async function loadBookingDay(
+  params: { salonId: string; staffId: string; serviceId?: string; date: string }, db?: Queryable,
+): Promise<BookingDay> {
+  const q = db ?? (await getDb());
+  const [row] = await q
+    .select({
+      id: salons.id, name: salons.name, address: salons.address, phone: salons.phone,
+      openTimeMinutes: salons.openTimeMinutes, closeTimeMinutes: salons.closeTimeMinutes,
+      cityName: cities.name, districtName: districts.name,
+      staff: sql<unknown>`(select coalesce(json_agg(json_build_object('id', st.id, 'firstName', st.first_name,
+          'lastName', st.last_name, 'position', st.position)), '[]'::json)
+        from ${staff} st where st.salon_id = ${salons.id} and st.is_active)`,
+      service: params.serviceId
+        ? sql<unknown>`(select json_build_object('id', sv.id, 'name', sv.name, 'description', sv.description,
+            'price', sv.price, 'durationMinutes', sv.duration_minutes, 'categoryName', c.name,
+            'dailyDurations', (select coalesce(json_agg(json_build_object('dayOfWeek', d.day_of_week,
+              'durationMinutes', d.duration_minutes, 'isActive', d.is_active)), '[]'::json)
+              from ${serviceDailyDurations} d where d.service_id = sv.id))
+          from ${services} sv left join ${serviceCategories} c on c.id = sv.category_id
+          where sv.id = ${params.serviceId} and sv.salon_id = ${salons.id} and sv.is_active)`
+        : sql<unknown>`null`,
+      mappings: sql<unknown>`(select coalesce(json_agg(json_build_object('staffId', ss.staff_id, 'serviceId', ss.service_id)), '[]'::json)
+        from ${staffServices} ss join ${staff} st on st.id = ss.staff_id where st.salon_id = ${salons.id})`,
+      booked: sql<unknown>`(select coalesce(json_agg(json_build_object('startTime', a.start_time, 'endTime', a.end_time)
+          order by a.start_time), '[]'::json)
+        from ${appointments} a where a.staff_id = ${params.staffId} and a.appointment_date = ${params.date}
+          and a.status in ('scheduled', 'confirmed'))`,
+    })
+    .from(salons)
+    .leftJoin(cities, eq(cities.id, salons.cityId))
+    .leftJoin(districts, eq(districts.id, salons.districtId))
+    .where(and(eq(salons.id, params.salonId), eq(salons.isActive, true)))
+    .limit(1);
+  if (!row) return { ok: false, status: 404, error: NOT_FOUND_MESSAGES.salon, field: 'salonId' };
+
+  const { staff: staffJson, service: serviceJson, mappings: mappingsJson, booked: bookedJson, ...salon } = row;
+  const staffOfSalon = fromJson<BookingStaff[]>(staffJson);
+  const member = staffOfSalon.find((s) => s.id === params.staffId);
+  if (!member) return { ok: false, status: 404, error: NOT_FOUND_MESSAGES.staff, field: 'staffId' };
+
+  let service: BookingService | null = null;
+  if (params.serviceId) {
+    const raw = fromJson<(Omit<BookingService, 'price'> & { price: number | string }) | null>(serviceJson);
+    if (!raw) return { ok: false, status: 404, error: NOT_FOUND_MESSAGES.service, field: 'serviceId' };
+    service = { ...raw, price: Number(raw.price) };
+    const mappings = fromJson<{ staffId: string; serviceId: string }[]>(mappingsJson);
+    if (!staffIdsForService(staffOfSalon, service, mappings).includes(member.id)) {
+      return { ok: false, status: 400, error: NOT_FOUND_MESSAGES.staffCannotGiveService, field: 'staffId' };
+    }
+  }
+  return { ok: true, salon, staff: member, service, booked: fromJson<BookedSpan[]>(bookedJson) };
+}

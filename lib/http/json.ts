@@ -1,0 +1,90 @@
+// Small helpers for JSON route handlers: one error shape for every endpoint,
+// { error: 'Türkçe mesaj', fieldErrors?: { field: 'mesaj' } }, and zod parsing of bodies and
+// query strings that turns bad input into a 400 with Turkish field errors (never a 500).
+import type { z } from 'zod';
+
+export const INVALID_INPUT_MESSAGE = 'Lütfen bilgileri kontrol edin';
+export const INVALID_JSON_MESSAGE = 'İstek gövdesi geçerli bir JSON değil';
+export const SERVER_ERROR_MESSAGE = 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.';
+
+export interface JsonErrorBody {
+  error: string;
+  fieldErrors?: Record<string, string>;
+}
+
+/** Responses about live data are never cached by browsers or proxies. */
+export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
+export function jsonError(status: number, message: string, fieldErrors?: Record<string, string>): Response {
+  const body: JsonErrorBody = fieldErrors && Object.keys(fieldErrors).length > 0 ? { error: message, fieldErrors } : { error: message };
+  return Response.json(body, { status, headers: NO_STORE });
+}
+
+export function jsonOk<T>(data: T, status = 200): Response {
+  return Response.json(data, { status, headers: NO_STORE });
+}
+
+/** First message per field, keyed by the field's dotted path ('_' for the whole input). */
+export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+function fromZod<S extends z.ZodType>(schema: S, raw: unknown): Parsed<z.output<S>> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const fieldErrors = zodFieldErrors(parsed.error);
+  return { ok: false, response: jsonError(400, Object.values(fieldErrors)[0] ?? INVALID_INPUT_MESSAGE, fieldErrors) };
+}
+
+/** Largest JSON body a booking-style endpoint accepts (a form is well under 2 KB). */
+const MAX_BODY_BYTES = 16 * 1024;
+
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
+  // Only real JSON requests: a cross-site HTML form cannot send this content type without a
+  // CORS preflight, so it cannot post here with the visitor's cookies.
+  if (!request.headers.get('content-type')?.toLowerCase().includes('application/json')) {
+    return { ok: false, response: jsonError(415, 'İstek JSON biçiminde olmalıdır') };
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+    return { ok: false, response: jsonError(413, 'İstek çok büyük') };
+  }
+  let raw: unknown;
+  try {
+    const text = await request.text();
+    if (text.length > MAX_BODY_BYTES) return { ok: false, response: jsonError(413, 'İstek çok büyük') };
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, response: jsonError(400, INVALID_JSON_MESSAGE) };
+  }
+  return fromZod(schema, raw);
+}
+
+/** Query string → plain object (first value per key) → schema. */
+export function parseSearchParams<S extends z.ZodType>(url: URL | string, schema: S): Parsed<z.output<S>> {
+  const params = (typeof url === 'string' ? new URL(url) : url).searchParams;
+  const raw: Record<string, string> = {};
+  for (const [key, value] of params) raw[key] ??= value;
+  return fromZod(schema, raw);
+}
+
+/**
+ * Wraps a route handler so an unexpected failure (database down, a bug) still answers with
+ * the JSON error shape and a Turkish message instead of an HTML error page; the cause is logged.
+ */
+export function withJsonErrors<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
+  return async (...args: A): Promise<Response> => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      console.error('[api]', error);
+      return jsonError(500, SERVER_ERROR_MESSAGE);
+    }
+  };
+}

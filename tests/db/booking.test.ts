@@ -1,0 +1,125 @@
+// Booking data access on a real database: what the booking page lists, the guest's private
+// link (read and cancel), and the exclusion constraint having the last word.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppointment, cancelAppointmentByManageToken, findAppointmentByManageToken } from '@/lib/db/appointments';
+import { getBookedSpans, getBookableSalon, listBookableServices, listBookableStaff, loadBookingDay, staffByService } from '@/lib/db/booking-data';
+import { useConnectionForTests } from '@/lib/db';
+import { addDaysToDate, istanbulToInstant } from '@/lib/time/istanbul';
+import { createAppointmentSchema } from '@/lib/validation/appointment';
+import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
+import { createBookingFixture, type BookingFixture } from '../http/appointments-fixtures';
+
+describe.each(databaseKinds)('booking data on %s', (kind) => {
+  let test: TestDatabase;
+  let f: BookingFixture;
+  const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => test.conn.query<T>(sql, params);
+  const input = (over: Record<string, unknown> = {}) => createAppointmentSchema.parse({
+    salonId: f.salon, staffId: f.staff.ayse, serviceId: f.service.haircut, date: f.plainDay, startTime: '10:00',
+    customerName: 'Can Öztürk', customerPhone: '05327654321', customerEmail: '', notes: '', ...over,
+  });
+
+  beforeAll(async () => {
+    test = await createMigratedDatabase(kind);
+    useConnectionForTests(test.conn);
+    f = await createBookingFixture(test.conn);
+  });
+  afterAll(async () => { await test?.dispose(); });
+
+  it('reads an active salon with its place, and nothing for an inactive one', async () => {
+    expect(await getBookableSalon(f.salon)).toMatchObject({ name: 'Test Güzellik Salonu', cityName: 'İstanbul', districtName: 'Kadıköy', openTimeMinutes: 540, closeTimeMinutes: 1080 });
+    expect(await getBookableSalon(f.inactiveSalon)).toBeNull();
+  });
+
+  it('lists active services with category and per-weekday durations, and active staff by first name', async () => {
+    const services = await listBookableServices(f.salon);
+    expect(services.map((s) => s.name)).toEqual(['Saç Kesimi', 'Manikür']); // no category sorts last
+    const haircut = services.find((s) => s.name === 'Saç Kesimi')!;
+    expect(haircut).toMatchObject({ price: 450, durationMinutes: 45, categoryName: 'Saç' });
+    expect(haircut.dailyDurations).toHaveLength(2);
+    expect((await listBookableStaff(f.salon)).map((s) => s.firstName)).toEqual(['Ayşe', 'Mehmet']);
+  });
+
+  it('maps staff to services with staff_services, else by position, else everybody', async () => {
+    const staffOf = await listBookableStaff(f.salon);
+    const map = await staffByService(f.salon, await listBookableServices(f.salon), staffOf);
+    expect(map[f.service.haircut]).toEqual([f.staff.ayse]);
+    expect(map[f.service.manicure]).toEqual([f.staff.ayse, f.staff.mehmet]);
+
+    const fallbackStaff = await listBookableStaff(f.fallbackSalon);
+    const fallbackServices = await listBookableServices(f.fallbackSalon);
+    expect((await staffByService(f.fallbackSalon, fallbackServices, fallbackStaff))[f.service.fallbackHaircut]).toEqual([f.staff.sacUzmani]);
+    await q(`insert into services (salon_id, name, price, duration_minutes) values ($1, 'Masaj', 700, 60)`, [f.fallbackSalon]);
+    const withMassage = await listBookableServices(f.fallbackSalon);
+    const massage = withMassage.find((s) => s.name === 'Masaj')!;
+    expect((await staffByService(f.fallbackSalon, withMassage, fallbackStaff))[massage.id]).toEqual([f.staff.sacUzmani, f.staff.tirnakci]);
+  });
+
+  it('counts only scheduled and confirmed appointments as busy', async () => {
+    const date = addDaysToDate(f.plainDay, 5);
+    for (const [start, status] of [['09:00', 'scheduled'], ['10:00', 'confirmed'], ['11:00', 'cancelled'], ['12:00', 'completed'], ['13:00', 'pending']]) {
+      await q(`insert into appointments (salon_id, customer_name, customer_phone, staff_id, appointment_date, start_time, end_time, status)
+               values ($1, 'X', '05320000000', $2, $3, $4, ($4::time + interval '30 minutes'), $5)`, [f.salon, f.staff.ayse, date, start, status]);
+    }
+    expect((await getBookedSpans(f.staff.ayse, date)).map((s) => s.startTime)).toEqual(['09:00:00', '10:00:00']);
+  });
+
+  it('treats an appointment without end time (mobile app) as 60 minutes', async () => {
+    const date = addDaysToDate(f.plainDay, 6);
+    await q(`insert into appointments (salon_id, customer_name, customer_phone, staff_id, appointment_date, start_time)
+             values ($1, 'Mobil', '05320000001', $2, $3, '15:00')`, [f.salon, f.staff.ayse, date]);
+    const day = await loadBookingDay({ salonId: f.salon, staffId: f.staff.ayse, date });
+    expect(day.ok && day.booked).toEqual([{ startTime: '15:00:00', endTime: null }]);
+    const taken = await createAppointment(input({ date, startTime: '15:30', serviceId: f.service.manicure }), { customerId: null, now: new Date() });
+    expect(taken).toMatchObject({ ok: false, status: 409 });
+    const free = await createAppointment(input({ date, startTime: '16:00', serviceId: f.service.manicure }), { customerId: null, now: new Date() });
+    expect(free.ok).toBe(true);
+  });
+
+  it('lets the exclusion constraint reject what the day-based check cannot see (a span from the night before)', async () => {
+    const date = addDaysToDate(f.plainDay, 7);
+    await q(`insert into appointments (salon_id, customer_name, customer_phone, staff_id, appointment_date, start_time)
+             values ($1, 'Gece', '05320000002', $2, $3, '23:30')`, [f.allDaySalon, f.staff.allDay, addDaysToDate(date, -1)]);
+    const result = await createAppointment(
+      input({ salonId: f.allDaySalon, staffId: f.staff.allDay, serviceId: f.service.allDay, date, startTime: '00:00' }),
+      { customerId: null, now: new Date() });
+    expect(result).toEqual({ ok: false, status: 409, error: 'Bu saat az önce doldu. Lütfen başka bir saat seçin.' });
+  });
+
+  describe('the guest’s private link', () => {
+    let token: string;
+    const date = () => addDaysToDate(f.plainDay, 10);
+
+    beforeAll(async () => {
+      const created = await createAppointment(input({ date: date(), startTime: '11:00', notes: 'Kısa kesim' }), { customerId: null, now: new Date() });
+      if (!created.ok) throw new Error(created.error);
+      token = created.manageToken;
+    });
+
+    it('shows the appointment with salon, service, staff and amount', async () => {
+      expect(await findAppointmentByManageToken(token)).toMatchObject({
+        status: 'scheduled', date: date(), startTime: '11:00', endTime: '11:45', customerName: 'Can Öztürk',
+        customerPhone: '05327654321', customerEmail: null, notes: 'Kısa kesim', totalAmount: 450,
+        salon: { name: 'Test Güzellik Salonu', address: 'Moda Cad. No:1', phone: '02161234567', cityName: 'İstanbul' },
+        serviceName: 'Saç Kesimi', staffName: 'Ayşe Test', canCancel: true,
+      });
+      expect(await findAppointmentByManageToken('f'.repeat(64))).toBeNull();
+      expect(await findAppointmentByManageToken('short')).toBeNull();
+    });
+
+    it('refuses to cancel once the appointment has started', async () => {
+      const atStart = istanbulToInstant(date(), '11:00');
+      expect((await findAppointmentByManageToken(token, atStart))?.canCancel).toBe(false);
+      expect(await cancelAppointmentByManageToken(token, atStart)).toBe('not_cancellable');
+    });
+
+    it('cancels before the start, frees the slot, and cannot cancel twice', async () => {
+      expect(await cancelAppointmentByManageToken(token)).toBe('cancelled');
+      expect(await findAppointmentByManageToken(token)).toMatchObject({ status: 'cancelled', canCancel: false });
+      expect(await getBookedSpans(f.staff.ayse, date())).toEqual([]);
+      expect(await cancelAppointmentByManageToken(token)).toBe('not_cancellable');
+      expect(await cancelAppointmentByManageToken('0'.repeat(64))).toBe('not_found');
+      const again = await createAppointment(input({ date: date(), startTime: '11:00' }), { customerId: null, now: new Date() });
+      expect(again.ok).toBe(true);
+    });
+  });
+});
