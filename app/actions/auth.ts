@@ -1,0 +1,51 @@
+'use server';
+// Customer login, registration and logout. The session token goes only into an httpOnly
+// cookie; the browser gets back the customer's name for the welcome toast, nothing else.
+import { cookies, headers } from 'next/headers';
+import { ok, type ActionResult } from '@/lib/actions/result';
+import { validatedAction } from '@/lib/actions/validated-action';
+import { clientIpFrom } from '@/lib/auth/client-ip';
+import { loginCustomer, logoutCustomer, registerCustomer, type ClientInfo, type SignedIn } from '@/lib/auth/customer-auth';
+import { CUSTOMER_COOKIE } from '@/lib/auth/session';
+import { env } from '@/lib/env';
+import { loginSchema, registerSchema } from '@/lib/validation/customer';
+
+export interface SignedInName {
+  firstName: string;
+  lastName: string;
+}
+
+async function clientInfo(): Promise<ClientInfo> {
+  const h = await headers();
+  return {
+    ipAddress: clientIpFrom(h),
+    userAgent: h.get('user-agent'),
+    previousToken: (await cookies()).get(CUSTOMER_COOKIE)?.value,
+  };
+}
+
+/** Sets the session cookie and reduces the result to what the browser may see. */
+async function startSession(result: ActionResult<SignedIn>): Promise<ActionResult<SignedInName>> {
+  if (!result.ok) return result;
+  const { customer, session } = result.data;
+  (await cookies()).set(CUSTOMER_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.NODE_ENV === 'production',
+    path: '/',
+    expires: session.expiresAt,
+  });
+  return ok({ firstName: customer.firstName, lastName: customer.lastName });
+}
+
+export const loginAction = validatedAction(loginSchema, async (input) =>
+  startSession(await loginCustomer(input, await clientInfo())));
+
+export const registerAction = validatedAction(registerSchema, async (input) =>
+  startSession(await registerCustomer(input, await clientInfo())));
+
+export async function logoutAction(): Promise<void> {
+  const jar = await cookies();
+  await logoutCustomer(jar.get(CUSTOMER_COOKIE)?.value);
+  jar.delete(CUSTOMER_COOKIE);
+}

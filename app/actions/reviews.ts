@@ -1,0 +1,52 @@
+'use server';
+// Writing, editing and deleting one's own salon review. The customer comes from the session;
+// every write is filtered by that customer's id in SQL. A changed review goes back to
+// moderation, and cached salon pages (tagged `salon:<id>`) are refreshed.
+import { fail, ok } from '@/lib/actions/result';
+import { revalidateSalon } from '@/lib/cache/revalidate';
+import { customerAction } from '@/lib/actions/validated-action';
+import { createReview, deleteOwnReview, updateOwnReview } from '@/lib/db/reviews';
+import {
+  ALREADY_REVIEWED_MESSAGE, createReviewSchema, deleteReviewSchema, deleteReviewWithPhoneSchema, PHONE_MISMATCH_MESSAGE,
+  REVIEW_NOT_FOUND_MESSAGE, updateReviewSchema,
+} from '@/lib/validation/review';
+
+/** Cached salon pages and lists (tags `salon:<id>`, 'salons') drop their copy at once. */
+function refreshSalon(salonId: string) {
+  revalidateSalon(salonId);
+}
+
+export const createReviewAction = customerAction(createReviewSchema, async (input, customer) => {
+  const result = await createReview(customer.id, input);
+  if (!result.ok) {
+    return result.reason === 'duplicate'
+      ? fail(ALREADY_REVIEWED_MESSAGE, undefined, 409)
+      : fail('Salon bulunamadı', undefined, 404);
+  }
+  refreshSalon(input.salonId);
+  return ok({ id: result.review.id }, 'Yorumunuz gönderildi. Onaylandıktan sonra yayınlanacaktır.');
+});
+
+export const updateReviewAction = customerAction(updateReviewSchema, async (input, customer) => {
+  const review = await updateOwnReview(customer.id, input.reviewId, input);
+  if (!review) return fail(REVIEW_NOT_FOUND_MESSAGE, undefined, 404);
+  refreshSalon(review.salonId);
+  return ok({ id: review.id }, 'Yorum başarıyla güncellendi.');
+});
+
+/** /yorumlarim: confirmed with a plain "are you sure" dialog. */
+export const deleteReviewAction = customerAction(deleteReviewSchema, async (input, customer) => {
+  const deleted = await deleteOwnReview(customer.id, input.reviewId);
+  if (!deleted) return fail(REVIEW_NOT_FOUND_MESSAGE, undefined, 404);
+  refreshSalon(deleted.salonId);
+  return ok(undefined, 'Yorum başarıyla silindi.');
+});
+
+/** Salon page: the author retypes their phone number to confirm. */
+export const deleteReviewWithPhoneAction = customerAction(deleteReviewWithPhoneSchema, async (input, customer) => {
+  if (input.phone !== customer.phone) return fail(PHONE_MISMATCH_MESSAGE, { phone: PHONE_MISMATCH_MESSAGE }, 400);
+  const deleted = await deleteOwnReview(customer.id, input.reviewId);
+  if (!deleted) return fail(REVIEW_NOT_FOUND_MESSAGE, undefined, 404);
+  refreshSalon(deleted.salonId);
+  return ok(undefined, 'Yorum başarıyla silindi.');
+});

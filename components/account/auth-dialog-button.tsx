@@ -1,0 +1,28 @@
+'use client';
+// A button that opens the login/register dialog, e.g. the navbar's 'Giriş Yap' or the
+// 'Giriş Yapın' prompt on /randevularim.
+import type { ReactNode } from 'react';
+import { LogIn } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { useAuthDialog, type AuthTab } from './auth-dialog-provider';
+
+type Props = Omit<ButtonProps, 'onClick' | 'asChild'> & { tab?: AuthTab; children?: ReactNode };
+
+export function AuthDialogButton({ tab = 'login', children, ...props }: Props) {
+  const { open } = useAuthDialog();
+  return (
+    <Button {...props} onClick={() => open(tab)}>
+      {children ?? 'Giriş Yap'}
+    </Button>
+  );
+}
+
+/** The navbar's trigger (passed as Navbar's loginSlot). */
+export function NavbarLoginButton() {
+  return (
+    <AuthDialogButton variant="ghost" size="sm">
+      <LogIn aria-hidden="true" />
+      Giriş Yap
+    </AuthDialogButton>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+// The signed-in customer's own review on the salon page, shown whatever its moderation status
+// (a pending review is visible to its author only), with edit and delete.
+import { useState } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { ReviewStatus } from '@/lib/db/schema';
+import { DeleteReviewPhoneDialog } from './delete-review-phone-dialog';
+import { formatInstantDate } from './format-date';
+import { ReviewFormDialog } from './review-form-dialog';
+import { ReviewStars } from './review-stars';
+import { ReviewStatusBadge } from './review-status-badge';
+
+export interface OwnReviewView {
+  id: string;
+  rating: number;
+  comment: string;
+  status: ReviewStatus;
+  createdAt: string;
+}
+
+export function OwnReviewCard({ review }: { review: OwnReviewView }) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <article aria-labelledby="own-review-title" className="rounded-xl border border-primary/30 bg-accent/40 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="own-review-title" className="font-semibold">Yorumunuz</h3>
+        <ReviewStatusBadge status={review.status} />
+      </div>
+      <div className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+        <ReviewStars rating={review.rating} />
+        <time dateTime={review.createdAt}>{formatInstantDate(review.createdAt)}</time>
+      </div>
+      <p className="mt-2 break-words whitespace-pre-line">{review.comment}</p>
+      {review.status === 'pending' ? (
+        <p className="mt-2 text-sm text-muted-foreground">Yorumunuz onaylandıktan sonra herkes tarafından görülebilecek.</p>
+      ) : null}
+      {review.status === 'rejected' ? (
+        <p className="mt-2 text-sm text-muted-foreground">Yorumunuz yayınlanmadı. Düzenleyip yeniden onaya gönderebilirsiniz.</p>
+      ) : null}
+      <div className="mt-3 flex gap-2">
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+          Düzenle
+        </Button>
+        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setDeleting(true)}>
+          <Trash2 aria-hidden="true" />
+          Sil
+        </Button>
+      </div>
+      <ReviewFormDialog
+        target={{ mode: 'edit', reviewId: review.id, rating: review.rating, comment: review.comment }}
+        open={editing}
+        onOpenChange={setEditing}
+      />
+      <DeleteReviewPhoneDialog reviewId={review.id} open={deleting} onOpenChange={setDeleting} />
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+// Approved reviews of a salon, 10 a page, reviewer names masked ('Ay***'). Comments are
+// rendered as text: markup a customer typed shows as typed and is never interpreted.
+import Link from 'next/link';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { ReviewPage } from '@/lib/db/reviews';
+import { formatInstantDate } from './format-date';
+import { ReviewStars } from './review-stars';
+
+interface Props {
+  page: ReviewPage;
+  ownReviewId?: string;
+  /** Builds the link of another page of reviews. */
+  pageHref: (page: number) => string;
+}
+
+export function ReviewList({ page, ownReviewId, pageHref }: Props) {
+  if (page.total === 0) return <p className="text-muted-foreground">Henüz yorum bulunmuyor.</p>;
+  return (
+    <div className="grid gap-4">
+      <ul className="grid gap-3" aria-label="Onaylanmış yorumlar">
+        {page.reviews.map((review) => (
+          <li key={review.id} className="rounded-xl border p-4" data-testid="public-review">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold">
+                {review.reviewerName}
+                {review.id === ownReviewId ? <span className="ml-2 text-xs font-normal text-muted-foreground">(sizin yorumunuz)</span> : null}
+              </p>
+              <time dateTime={review.createdAt} className="text-sm text-muted-foreground">{formatInstantDate(review.createdAt)}</time>
+            </div>
+            <div className="mt-1"><ReviewStars rating={review.rating} /></div>
+            <p className="mt-2 break-words whitespace-pre-line">{review.comment}</p>
+          </li>
+        ))}
+      </ul>
+      {page.pageCount > 1 ? (
+        <nav aria-label="Yorum sayfaları" className="flex items-center justify-between gap-2">
+          <PageLink href={page.page > 1 ? pageHref(page.page - 1) : null} label="Önceki">
+            <ChevronLeft aria-hidden="true" /> Önceki
+          </PageLink>
+          <span className="text-sm text-muted-foreground">Sayfa {page.page} / {page.pageCount}</span>
+          <PageLink href={page.page < page.pageCount ? pageHref(page.page + 1) : null} label="Sonraki">
+            Sonraki <ChevronRight aria-hidden="true" />
+          </PageLink>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function PageLink({ href, label, children }: { href: string | null; label: string; children: React.ReactNode }) {
+  if (!href) {
+    return <Button variant="outline" size="sm" disabled aria-label={label}>{children}</Button>;
+  }
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link href={href} scroll={false} aria-label={label}>{children}</Link>
+    </Button>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+// 'Yorum Ekle': signed out → the login dialog first, then the review modal; already reviewed
+// → 'Zaten yorumunuz var' and the edit modal instead (one review per customer per salon).
+import { useState } from 'react';
+import { MessageSquarePlus } from 'lucide-react';
+import { useAuthDialog } from '@/components/account/auth-dialog-provider';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { ReviewFormDialog, type ReviewFormTarget } from './review-form-dialog';
+
+export interface OwnReviewSummary {
+  id: string;
+  rating: number;
+  comment: string;
+}
+
+interface Props extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
+  salonId: string;
+  signedIn: boolean;
+  ownReview: OwnReviewSummary | null;
+}
+
+export function WriteReviewButton({ salonId, signedIn, ownReview, variant = 'brand', size, className }: Props) {
+  const auth = useAuthDialog();
+  const [target, setTarget] = useState<ReviewFormTarget>({ mode: 'create', salonId });
+  const [open, setOpen] = useState(false);
+
+  function start() {
+    if (!signedIn) {
+      toast({ title: 'Giriş Gerekli', description: 'Lütfen önce giriş yapın' });
+      auth.open('login', {
+        onSuccess: () => {
+          setTarget({ mode: 'create', salonId });
+          setOpen(true);
+        },
+      });
+      return;
+    }
+    if (ownReview) {
+      toast({ title: 'Zaten yorumunuz var', description: 'Mevcut yorumunuzu düzenleyebilirsiniz.' });
+      setTarget({ mode: 'edit', reviewId: ownReview.id, rating: ownReview.rating, comment: ownReview.comment });
+    } else {
+      setTarget({ mode: 'create', salonId });
+    }
+    setOpen(true);
+  }
+
+  return (
+    <>
+      <Button variant={variant} size={size} className={className} onClick={start}>
+        <MessageSquarePlus aria-hidden="true" />
+        Yorum Ekle
+      </Button>
+      <ReviewFormDialog target={target} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

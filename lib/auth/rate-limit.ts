@@ -1,0 +1,61 @@
+import 'server-only';
+// Sign-in attempt limit shared by every app server: counters live in auth_attempts.
+// At most MAX_FAILURES failed attempts per identifier (phone / e-mail) and per client address
+// in WINDOW_MS; the next attempt is refused with 429 before any password is checked.
+//
+// Each attempt is recorded as a failure *before* the password is verified and flipped to a
+// success afterwards, so parallel guesses count against each other (no check-then-act race).
+// A success clears the identifier's count (its owner got in); the per-address count is never
+// cleared by a success, so an attacker cannot reset it by logging in to an account of their own.
+import { and, eq, gt, lt, lte, sql, count } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { authAttempts } from '@/lib/db/schema';
+
+export const MAX_FAILURES = 10;
+export const WINDOW_MS = 15 * 60 * 1000;
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Çok fazla deneme yaptınız. Lütfen 15 dakika sonra tekrar deneyin.';
+/** Rows older than this are useless for the window and get pruned now and then. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+export type AuthScope = 'customer' | 'admin';
+
+export type LoginAttempt = { blocked: true } | { blocked: false; attemptId: number };
+
+export async function beginLoginAttempt(
+  scope: AuthScope, identifier: string, ipAddress: string, now = new Date(),
+): Promise<LoginAttempt> {
+  const db = await getDb();
+  const [row] = await db.insert(authAttempts)
+    .values({ scope, identifier, ipAddress, succeeded: false, createdAt: now })
+    .returning({ id: authAttempts.id });
+
+  const since = new Date(now.getTime() - WINDOW_MS);
+  const inWindow = and(eq(authAttempts.scope, scope), eq(authAttempts.succeeded, false),
+    gt(authAttempts.createdAt, since), lte(authAttempts.createdAt, now));
+  const [[byIdentifier], [byAddress]] = await Promise.all([
+    db.select({ n: count() }).from(authAttempts).where(and(inWindow, eq(authAttempts.identifier, identifier),
+      sql`${authAttempts.createdAt} > coalesce((select max(s.created_at) from auth_attempts s
+            where s.scope = ${scope} and s.identifier = ${identifier} and s.succeeded
+              and s.created_at <= ${now.toISOString()}::timestamptz), '-infinity'::timestamptz)`)),
+    db.select({ n: count() }).from(authAttempts).where(and(inWindow, eq(authAttempts.ipAddress, ipAddress))),
+  ]);
+
+  // Both counts include this attempt's own row.
+  if (byIdentifier.n > MAX_FAILURES || byAddress.n > MAX_FAILURES) {
+    // A refused attempt is not a guess: forget it, so the window ends 15 minutes after the failures.
+    await db.delete(authAttempts).where(eq(authAttempts.id, row.id));
+    return { blocked: true };
+  }
+  if (row.id % 100 === 0) await pruneAttempts(now); // about one attempt in a hundred tidies up
+  return { blocked: false, attemptId: row.id };
+}
+
+export async function markLoginAttemptSucceeded(attemptId: number): Promise<void> {
+  const db = await getDb();
+  await db.update(authAttempts).set({ succeeded: true }).where(eq(authAttempts.id, attemptId));
+}
+
+export async function pruneAttempts(now = new Date()): Promise<void> {
+  const db = await getDb();
+  await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(now.getTime() - KEEP_MS)));
+}

@@ -1,0 +1,86 @@
+// "My appointments" on a real database: only one's own rows, cancel only one's own future
+// scheduled/confirmed appointment (Istanbul time), and a cancelled slot is free again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useConnectionForTests } from '@/lib/db';
+import { pgErrorCode } from '@/lib/db/errors';
+import { cancelOwnAppointment, listCustomerAppointments } from '@/lib/db/customer-appointments';
+import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
+import { fixtures } from './customers-fixtures';
+
+// 2030-05-15 12:00 in Istanbul (UTC+3).
+const NOW = new Date('2030-05-15T09:00:00Z');
+
+describe.each(databaseKinds)('customer appointments on %s', (kind) => {
+  let test: TestDatabase;
+  const f = fixtures(() => test);
+  let salonId: string;
+  let staffId: string;
+  let serviceId: string;
+  let alice: string;
+  let bob: string;
+
+  beforeAll(async () => {
+    test = await createMigratedDatabase(kind);
+    useConnectionForTests(test.conn);
+    salonId = await f.salon('Işıl Güzellik Salonu');
+    staffId = await f.staff(salonId, 'Elif', 'Şahin');
+    serviceId = await f.service(salonId, 'Fön', 150);
+    alice = await f.customer('05320000011', 'Ayşe', 'Yılmaz');
+    bob = await f.customer('05320000012', 'Burak', 'Demir');
+  });
+  afterAll(async () => { await test?.dispose(); });
+
+  it('lists only the customer’s own appointments, newest first, with salon, service, staff and price', async () => {
+    await f.appointment({ salonId, customerId: alice, staffId, serviceId, date: '2030-05-20', start: '14:00', end: '14:30', amount: 175.5, notes: 'Kısa kesim' });
+    await f.appointment({ salonId, customerId: alice, staffId: null, serviceId, date: '2030-05-01', start: '10:00', end: '10:30', status: 'completed' });
+    await f.appointment({ salonId, customerId: bob, staffId, serviceId, date: '2030-05-21', start: '09:00', end: '09:30' });
+    await f.appointment({ salonId, customerId: null, staffId, serviceId, date: '2030-05-22', start: '09:00', end: '09:30' });
+
+    const mine = await listCustomerAppointments(alice, NOW);
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({
+      salonId, salonName: 'Işıl Güzellik Salonu', serviceName: 'Fön', staffName: 'Elif Şahin', status: 'scheduled',
+      appointmentDate: '2030-05-20', startTime: '14:00', endTime: '14:30', price: 175.5, notes: 'Kısa kesim', cancellable: true,
+    });
+    // No stored total: the service's list price; past or completed: not cancellable.
+    expect(mine[1]).toMatchObject({ appointmentDate: '2030-05-01', staffName: null, price: 150, status: 'completed', cancellable: false });
+    expect((await listCustomerAppointments(bob, NOW)).map((a) => a.appointmentDate)).toEqual(['2030-05-21']);
+  });
+
+  it('never lets customer B cancel customer A’s appointment, whatever id it sends', async () => {
+    const id = await f.appointment({ salonId, customerId: alice, staffId, serviceId, date: '2030-05-25', start: '11:00', end: '11:30' });
+    expect(await cancelOwnAppointment(bob, id, NOW)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await cancelOwnAppointment(bob, '00000000-0000-4000-8000-000000000000', NOW)).toEqual({ ok: false, reason: 'not_found' });
+    const [row] = await f.q(`select status from appointments where id = $1`, [id]);
+    expect(row.status).toBe('scheduled');
+  });
+
+  it('cancels the customer’s future appointment and frees its slot for someone else', async () => {
+    const id = await f.appointment({ salonId, customerId: alice, staffId, serviceId, date: '2030-05-26', start: '15:00', end: '16:00', status: 'confirmed' });
+    const clash = () => f.appointment({ salonId, customerId: bob, staffId, serviceId, date: '2030-05-26', start: '15:30', end: '16:00' });
+    expect(pgErrorCode(await clash().catch((e) => e))).toBe('23P01');
+
+    expect(await cancelOwnAppointment(alice, id, NOW)).toEqual({ ok: true, salonId });
+    const [row] = await f.q(`select status from appointments where id = $1`, [id]);
+    expect(row.status).toBe('cancelled');
+    await expect(clash()).resolves.toBeTypeOf('string');
+    // Cancelling twice is refused.
+    expect(await cancelOwnAppointment(alice, id, NOW)).toEqual({ ok: false, reason: 'not_cancellable' });
+  });
+
+  it('refuses past, already started, completed and pending appointments (Istanbul time)', async () => {
+    const earlierToday = await f.appointment({ salonId, customerId: alice, staffId, serviceId, date: '2030-05-15', start: '11:30', end: '12:00' });
+    const startingNow = await f.appointment({ salonId, customerId: alice, staffId, serviceId, date: '2030-05-15', start: '12:00', end: '12:30' });
+    const laterToday = await f.appointment({ salonId, customerId: alice, staffId, serviceId, date: '2030-05-15', start: '12:30', end: '13:00' });
+    const completed = await f.appointment({ salonId, customerId: alice, staffId: null, serviceId, date: '2030-05-28', start: '10:00', end: '10:30', status: 'completed' });
+    const pending = await f.appointment({ salonId, customerId: alice, staffId: null, serviceId, date: '2030-05-28', start: '11:00', end: '11:30', status: 'pending' });
+    for (const id of [earlierToday, startingNow, completed, pending]) {
+      expect(await cancelOwnAppointment(alice, id, NOW)).toEqual({ ok: false, reason: 'not_cancellable' });
+    }
+    // 12:30 Istanbul is still ahead at 12:00 Istanbul (09:00 UTC), whatever the server's zone.
+    expect(await cancelOwnAppointment(alice, laterToday, NOW)).toMatchObject({ ok: true });
+    const listed = await listCustomerAppointments(alice, NOW);
+    expect(listed.find((a) => a.id === earlierToday)?.cancellable).toBe(false);
+    expect(listed.find((a) => a.id === startingNow)?.cancellable).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+// Shared steps of the account and review journeys: a fresh customer per test, the auth dialog,
+// and finding a seeded salon's id from the public salon list.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface TestCustomer {
+  phone: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A phone number no other test (or earlier run on the same database) uses: 05 + 9 digits. */
+export function newCustomer(firstName = 'Ece', lastName = 'Deneme'): TestCustomer {
+  counter += 1;
+  const digits = `${Date.now() % 1_000_000_0}${counter}${Math.floor(Math.random() * 10)}`.slice(-9).padStart(9, '7');
+  return { phone: `05${digits}`, firstName, lastName, email: `ece.${digits}@example.com`, password: 'sifre123' };
+}
+
+/** '05321234567' → '0 532 123 45 67' (how the auth dialog shows it). */
+export function spaced(phone: string): string {
+  return `${phone[0]} ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7, 9)} ${phone.slice(9, 11)}`;
+}
+
+export function authDialog(page: Page) {
+  return page.getByRole('dialog', { name: /Giriş Yap|Üye Ol/ });
+}
+
+/** Clicks until the dialog shows: a click that lands before hydration does nothing. */
+export async function clickUntilAuthDialog(page: Page, trigger: Locator) {
+  await expect(async () => {
+    await trigger.click();
+    await expect(authDialog(page)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+export async function openAuthDialogFromNavbar(page: Page) {
+  await clickUntilAuthDialog(page, page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }));
+}
+
+export async function fillRegistration(page: Page, c: TestCustomer) {
+  const dialog = authDialog(page);
+  await dialog.getByRole('tab', { name: 'Üye Ol' }).click();
+  await dialog.getByLabel('Telefon Numarası').fill(c.phone);
+  await dialog.getByLabel('Ad', { exact: true }).fill(c.firstName);
+  await dialog.getByLabel('Soyad').fill(c.lastName);
+  await dialog.getByLabel('E-posta (isteğe bağlı)').fill(c.email);
+  await dialog.getByLabel('Şifre', { exact: true }).fill(c.password);
+  await dialog.getByLabel('Şifre Tekrar').fill(c.password);
+}
+
+export async function register(page: Page, c: TestCustomer) {
+  await openAuthDialogFromNavbar(page);
+  await fillRegistration(page, c);
+  await authDialog(page).getByRole('button', { name: 'Üye Ol' }).click();
+  await expect(toasts(page).getByText('Kayıt Başarılı!')).toBeVisible();
+  await expect(authDialog(page)).toBeHidden();
+  await expect(userMenuButton(page, c)).toBeVisible();
+}
+
+export async function login(page: Page, phone: string, password: string) {
+  const dialog = authDialog(page);
+  await dialog.getByRole('tab', { name: 'Giriş Yap' }).click();
+  await dialog.getByLabel('Telefon Numarası').fill(phone);
+  await dialog.getByLabel('Şifre', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
+}
+
+export function userMenuButton(page: Page, c: { firstName: string; lastName: string }) {
+  return page.getByRole('banner').getByRole('button', { name: `${c.firstName} ${c.lastName}` });
+}
+
+/** The id of a seeded salon, read from its card on /salonlar. */
+export async function salonIdByName(page: Page, name: string): Promise<string> {
+  await page.goto('/salonlar');
+  const href = await page.getByRole('link', { name, exact: true }).first().getAttribute('href');
+  const id = href?.match(/\/salon\/([0-9a-f-]{36})/)?.[1];
+  if (!id) throw new Error(`Salon '${name}' not found on /salonlar`);
+  return id;
+}
+
+/**
+ * The toast area. Radix also copies each toast into a screen-reader live region (hence a
+ * scoped locator), and an open modal hides the viewport from the accessibility tree (hence CSS).
+ */
+export function toasts(page: Page) {
+  return page.locator('[role="region"][aria-label^="Bildirimler"]');
+}
+
+const longDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long', timeZone: 'UTC' });
+
+/** '2030-05-20' → '20 Mayıs 2030 Pazartesi', the booking calendar's button names. */
+export function calendarLabel(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/** Istanbul's Monday of next week as 'YYYY-MM-DD' plus the 7 dates of that week. */
+export function nextWeekDates(now = new Date()): string[] {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
+  const d = new Date(`${today}T12:00:00Z`);
+  const toMonday = (8 - d.getUTCDay()) % 7 || 7;
+  return Array.from({ length: 7 }, (_, i) => {
+    const x = new Date(d);
+    x.setUTCDate(d.getUTCDate() + toMonday + i);
+    return x.toISOString().slice(0, 10);
+  });
+}

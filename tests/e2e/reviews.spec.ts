@@ -1,0 +1,137 @@
+// Reviews in a real browser: write → pending (visible to its author and in Yorumlarım, not to
+// the public) → edit → delete; the login dialog first when signed out; markup typed into a
+// review is shown as text and never runs.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { clickUntilAuthDialog, authDialog, fillRegistration, newCustomer, register, salonIdByName, toasts } from './account-helpers';
+
+function reviewsSection(page: Page) {
+  return page.locator('section#yorumlar');
+}
+
+/** Clicks the visible star (the label of a visually hidden radio), as a user does. */
+async function chooseStars(dialog: Locator, stars: number) {
+  const radio = dialog.getByLabel(`${stars} yıldız`);
+  await dialog.locator(`label:has(input[aria-label="${stars} yıldız"])`).click();
+  await expect(radio).toBeChecked();
+}
+
+async function openReviewModal(page: Page) {
+  await reviewsSection(page).getByRole('button', { name: 'Yorum Ekle' }).click();
+}
+
+test('write a review: pending for its author, absent for the public; edit and delete it in Yorumlarım', async ({ page, request }) => {
+  const customer = newCustomer('Yorum', 'Yazan');
+  await page.goto('/');
+  await register(page, customer);
+  const salonId = await salonIdByName(page, 'İnci Kuaför');
+  await page.goto(`/salon/${salonId}`);
+
+  await expect(async () => {
+    await openReviewModal(page);
+    await expect(page.getByRole('dialog', { name: 'Yorum Ekle' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  const modal = page.getByRole('dialog', { name: 'Yorum Ekle' });
+  await modal.getByRole('button', { name: 'Gönder' }).click();
+  await expect(toasts(page)).toContainText('Lütfen puan veriniz');
+  await chooseStars(modal, 4);
+  await modal.getByLabel('Yorumunuz').fill('Kısa');
+  await modal.getByRole('button', { name: 'Gönder' }).click();
+  await expect(modal.getByText('Yorumunuz en az 10 karakter olmalıdır')).toBeVisible();
+  const comment = `Saç kesimi harikaydı, ekip çok ilgili ${Date.now()}`;
+  await modal.getByLabel('Yorumunuz').fill(comment);
+  await expect(modal.getByText(`${comment.length} / 500`)).toBeVisible();
+  await modal.getByRole('button', { name: 'Gönder' }).click();
+  await expect(toasts(page).getByText('Yorumunuz gönderildi')).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  // The author sees it, marked as waiting; the public list and an anonymous visitor do not.
+  const own = reviewsSection(page).getByRole('article', { name: 'Yorumunuz' });
+  await expect(own).toContainText(comment);
+  await expect(own).toContainText('Onay Bekliyor');
+  await expect(page.getByTestId('public-review').filter({ hasText: comment })).toHaveCount(0);
+  const anonymous = await request.get(`/salon/${salonId}`);
+  expect(await anonymous.text()).not.toContain(comment);
+
+  // One review per salon: 'Yorum Ekle' again offers the edit modal instead.
+  await openReviewModal(page);
+  await expect(toasts(page).getByText('Zaten yorumunuz var')).toBeVisible();
+  const editModal = page.getByRole('dialog', { name: 'Yorumu Düzenle' });
+  await expect(editModal.getByLabel('Yorumunuz')).toHaveValue(comment);
+  await editModal.getByRole('button', { name: 'Vazgeç' }).click();
+
+  await page.goto('/yorumlarim');
+  const item = page.getByTestId('my-review').filter({ hasText: 'İnci Kuaför' });
+  await expect(item).toContainText(comment);
+  await expect(item).toContainText('Onay Bekliyor');
+  await expect(item).toContainText('Personel: -');
+  await expect(item.getByRole('img', { name: '5 üzerinden 4 puan' })).toBeVisible();
+
+  await item.getByRole('button', { name: 'Düzenle' }).click();
+  const edit = page.getByRole('dialog', { name: 'Yorumu Düzenle' });
+  const edited = `Tekrar gittim, yine çok memnun kaldım ${Date.now()}`;
+  await chooseStars(edit, 5);
+  await edit.getByLabel('Yorumunuz').fill(edited);
+  await edit.getByRole('button', { name: 'Güncelle' }).click();
+  await expect(toasts(page).getByText('Yorum başarıyla güncellendi.')).toBeVisible();
+  await expect(item).toContainText(edited);
+  await expect(item).toContainText('Onay Bekliyor');
+  await expect(item.getByRole('img', { name: '5 üzerinden 5 puan' })).toBeVisible();
+  expect(await (await request.get(`/salon/${salonId}`)).text()).not.toContain(edited);
+
+  await item.getByRole('button', { name: 'Sil' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Yorumu Sil' });
+  await expect(confirm).toContainText('Bu yorumu silmek istediğinizden emin misiniz?');
+  await confirm.getByRole('button', { name: 'Sil' }).click();
+  await expect(toasts(page).getByText('Yorum başarıyla silindi.')).toBeVisible();
+  await expect(page.getByText('Henüz yorumunuz bulunmuyor.')).toBeVisible();
+
+  await page.goto(`/salon/${salonId}`);
+  await expect(reviewsSection(page).getByRole('article', { name: 'Yorumunuz' })).toHaveCount(0);
+});
+
+test('signed out, Yorum Ekle asks to log in first; markup in a review stays text; delete by retyping the phone', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', (d) => { dialogs += 1; void d.dismiss(); });
+  const salonId = await salonIdByName(page, 'Işıl Güzellik Salonu');
+  await page.goto(`/salon/${salonId}`);
+
+  // The public list: masked names only, and the summary.
+  await expect(reviewsSection(page).getByTestId('rating-count')).toContainText('değerlendirme');
+  const firstPublic = page.getByTestId('public-review').first();
+  if (await firstPublic.count()) await expect(firstPublic.locator('p').first()).toHaveText(/^\S{1,2}\*\*\*/);
+
+  await clickUntilAuthDialog(page, reviewsSection(page).getByRole('button', { name: 'Yorum Ekle' }));
+  const customer = newCustomer('Güvenlik', 'Testi');
+  await fillRegistration(page, customer);
+  await authDialog(page).getByRole('button', { name: 'Üye Ol' }).click();
+  // After signing up, the review modal opens by itself.
+  const modal = page.getByRole('dialog', { name: 'Yorum Ekle' });
+  await expect(modal).toBeVisible();
+  const payload = `<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2"> deneme yorumu`;
+  await chooseStars(modal, 3);
+  await modal.getByLabel('Yorumunuz').fill(payload);
+  await modal.getByRole('button', { name: 'Gönder' }).click();
+  await expect(toasts(page).getByText('Yorumunuz gönderildi')).toBeVisible();
+
+  const own = reviewsSection(page).getByRole('article', { name: 'Yorumunuz' });
+  await expect(own.getByText(payload, { exact: true })).toBeVisible();
+  await expect(reviewsSection(page).locator('img, script')).toHaveCount(0);
+  await page.goto('/yorumlarim');
+  await expect(page.getByTestId('my-review').getByText(payload, { exact: true })).toBeVisible();
+  await expect(page.locator('main img, main script')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toBe(0);
+
+  // Delete on the salon page: the phone must match the account's.
+  await page.goto(`/salon/${salonId}`);
+  await reviewsSection(page).getByRole('article', { name: 'Yorumunuz' }).getByRole('button', { name: 'Sil' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Yorumu Sil' });
+  await confirm.getByLabel('Telefon Numarası').fill('05000000000');
+  await confirm.getByRole('button', { name: 'Yorumu Sil' }).click();
+  await expect(confirm.getByText('Telefon numarası eşleşmiyor')).toBeVisible();
+  await confirm.getByLabel('Telefon Numarası').fill(customer.phone);
+  await confirm.getByRole('button', { name: 'Yorumu Sil' }).click();
+  await expect(toasts(page).getByText('Yorum başarıyla silindi.')).toBeVisible();
+  await expect(reviewsSection(page).getByRole('article', { name: 'Yorumunuz' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});
