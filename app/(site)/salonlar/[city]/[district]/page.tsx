@@ -1,0 +1,57 @@
+// /salonlar/{city}/{district} (e.g. /salonlar/istanbul/kadikoy): the active salons of one
+// district. An unknown city or district slug answers 404.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { SalonDirectory } from '@/components/salons/salon-directory';
+import { getCachedCityBySlug, getCachedDistrictBySlug } from '@/lib/db/places';
+import { getCachedSalons } from '@/lib/db/salons';
+import { canonicalPath, listDescription, listHeading, type ListScope } from '@/lib/salons/search-title';
+
+interface Props {
+  params: Promise<{ city: string; district: string }>;
+}
+
+async function scopeOf(params: Props['params']): Promise<ListScope> {
+  await connection();
+  const { city: citySlug, district: districtSlug } = await params;
+  const city = await getCachedCityBySlug(decodeURIComponent(citySlug).toLowerCase());
+  if (!city) notFound();
+  const district = await getCachedDistrictBySlug(city.id, decodeURIComponent(districtSlug).toLowerCase());
+  if (!district) notFound();
+  return {
+    city: { id: city.id, name: city.name, slug: city.slug },
+    district: { id: district.id, name: district.name, slug: district.slug },
+  };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const scope = await scopeOf(params);
+  const salons = await getCachedSalons({ cityId: scope.city?.id, districtId: scope.district?.id });
+  const title = listHeading(scope);
+  const description = listDescription(scope, salons.length);
+  const canonical = canonicalPath(scope);
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    openGraph: { type: 'website', url: canonical, title: `${title} | SalonRandevu`, description, locale: 'tr_TR', siteName: 'SalonRandevu' },
+  };
+}
+
+export default async function DistrictSalonsPage({ params }: Props) {
+  const scope = await scopeOf(params);
+  const city = scope.city!;
+  const district = scope.district!;
+  return (
+    <SalonDirectory
+      scope={scope}
+      breadcrumbs={[
+        { href: '/', label: 'Ana Sayfa' },
+        { href: '/salonlar', label: 'Salonlar' },
+        { href: `/salonlar/${city.slug}`, label: city.name },
+        { href: `/salonlar/${city.slug}/${district.slug}`, label: district.name },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+// /salonlar/{city} (e.g. /salonlar/istanbul): the active salons of one city, with a readable
+// URL for sharing and search engines. An unknown city slug answers 404.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { SalonDirectory } from '@/components/salons/salon-directory';
+import { getCachedCityBySlug } from '@/lib/db/places';
+import { getCachedSalons } from '@/lib/db/salons';
+import { canonicalPath, listDescription, listHeading, type ListScope } from '@/lib/salons/search-title';
+
+interface Props {
+  params: Promise<{ city: string }>;
+}
+
+async function scopeOf(params: Props['params']): Promise<ListScope> {
+  await connection();
+  const { city: citySlug } = await params;
+  const city = await getCachedCityBySlug(decodeURIComponent(citySlug).toLowerCase());
+  if (!city) notFound();
+  return { city: { id: city.id, name: city.name, slug: city.slug } };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const scope = await scopeOf(params);
+  const salons = await getCachedSalons({ cityId: scope.city?.id });
+  const title = listHeading(scope);
+  const description = listDescription(scope, salons.length);
+  const canonical = canonicalPath(scope);
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    openGraph: { type: 'website', url: canonical, title: `${title} | SalonRandevu`, description, locale: 'tr_TR', siteName: 'SalonRandevu' },
+  };
+}
+
+export default async function CitySalonsPage({ params }: Props) {
+  const scope = await scopeOf(params);
+  const city = scope.city!;
+  return (
+    <SalonDirectory
+      scope={scope}
+      breadcrumbs={[
+        { href: '/', label: 'Ana Sayfa' },
+        { href: '/salonlar', label: 'Salonlar' },
+        { href: `/salonlar/${city.slug}`, label: city.name },
+      ]}
+    />
+  );
+}

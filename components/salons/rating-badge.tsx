@@ -1,0 +1,21 @@
+// '★ 4,5 (12 değerlendirme)', or 'Yeni' for a salon without approved reviews.
+import { Star } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { formatRating } from '@/lib/salons/format';
+import { cn } from '@/lib/utils';
+
+export function RatingBadge({ rating, count, className }: { rating: number; count: number; className?: string }) {
+  if (count === 0) {
+    return <Badge variant="info-soft" className={className}>Henüz değerlendirme yok</Badge>;
+  }
+  return (
+    <Badge variant="warning-soft" className={cn('gap-1.5', className)}>
+      <Star className="size-3.5 fill-amber-500 text-amber-500" aria-hidden="true" />
+      <span>
+        <span className="sr-only">Puan: </span>
+        {formatRating(rating)}
+        <span className="font-normal"> ({count} değerlendirme)</span>
+      </span>
+    </Badge>
+  );
+}

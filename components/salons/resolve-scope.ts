@@ -1,0 +1,26 @@
+import 'server-only';
+// Turns /salonlar's query parameters into a list scope: ids win over names, a name alone is
+// matched Turkish-insensitively ('istanbul' finds İstanbul), unknown places are dropped.
+import { getCachedCities, getCachedDistricts } from '@/lib/db/places';
+import { getCachedServiceName } from '@/lib/db/salons';
+import type { ListScope } from '@/lib/salons/search-title';
+import { foldTurkish } from '@/lib/text/turkish';
+import type { SalonSearchParams } from '@/lib/validation/search';
+
+function byIdOrName<T extends { id: number; name: string }>(items: T[], id?: number, name?: string): T | undefined {
+  if (id) return items.find((item) => item.id === id);
+  if (name) return items.find((item) => foldTurkish(item.name) === foldTurkish(name));
+  return undefined;
+}
+
+export async function resolveSearchScope(params: SalonSearchParams): Promise<ListScope> {
+  const city = byIdOrName(await getCachedCities(), params.cityId, params.city);
+  const district = city ? byIdOrName(await getCachedDistricts(city.id), params.districtId, params.district) : undefined;
+  const serviceName = params.service ?? (params.serviceId ? await getCachedServiceName(params.serviceId) : null);
+  return {
+    city: city && { id: city.id, name: city.name, slug: city.slug },
+    district: district && { id: district.id, name: district.name, slug: district.slug },
+    service: serviceName || params.serviceId ? { name: serviceName ?? 'Seçilen hizmet', id: params.serviceId } : undefined,
+    q: params.q,
+  };
+}

@@ -1,0 +1,80 @@
+import 'server-only';
+// Cities and districts (spec §7: cities ordered by name, districts by city ordered by name),
+// plus slug look-ups for the readable /salonlar/{city}/{district} pages.
+// In Turkish alphabetical order on every database, whatever its collation.
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { cities, districts } from '@/lib/db/schema';
+import { foldedSql } from '@/lib/db/turkish-sql';
+import { CACHE_TAGS } from '@/lib/cache/tags';
+import { cachedQuery } from '@/lib/db/cached';
+import { sortByTurkishName } from '@/lib/salons/sort';
+
+export interface City {
+  id: number;
+  name: string;
+  plateCode: string;
+  slug: string;
+}
+
+export interface District {
+  id: number;
+  cityId: number;
+  name: string;
+  slug: string;
+}
+
+const cityColumns = { id: cities.id, name: cities.name, plateCode: cities.plateCode, slug: cities.slug };
+const districtColumns = { id: districts.id, cityId: districts.cityId, name: districts.name, slug: districts.slug };
+
+export async function listCities(): Promise<City[]> {
+  const db = await getDb();
+  const rows = await db.select(cityColumns).from(cities).orderBy(foldedSql(cities.name), cities.name);
+  return sortByTurkishName(rows);
+}
+
+export async function listDistricts(cityId: number): Promise<District[]> {
+  const db = await getDb();
+  return db
+    .select(districtColumns)
+    .from(districts)
+    .where(eq(districts.cityId, cityId))
+    .orderBy(foldedSql(districts.name), districts.name)
+    .then(sortByTurkishName);
+}
+
+export async function findCityById(id: number): Promise<City | null> {
+  const db = await getDb();
+  const rows = await db.select(cityColumns).from(cities).where(eq(cities.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findCityBySlug(slug: string): Promise<City | null> {
+  const db = await getDb();
+  const rows = await db.select(cityColumns).from(cities).where(eq(cities.slug, slug)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findDistrictById(id: number): Promise<District | null> {
+  const db = await getDb();
+  const rows = await db.select(districtColumns).from(districts).where(eq(districts.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findDistrictBySlug(cityId: number, slug: string): Promise<District | null> {
+  const db = await getDb();
+  const rows = await db
+    .select(districtColumns)
+    .from(districts)
+    .where(and(eq(districts.cityId, cityId), eq(districts.slug, slug)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+// Places change only when the seed adds them.
+const tags = [CACHE_TAGS.places];
+
+export const getCachedCities = cachedQuery('places:cities', tags, listCities);
+export const getCachedDistricts = cachedQuery('places:districts', tags, listDistricts);
+export const getCachedCityBySlug = cachedQuery('places:city-by-slug', tags, findCityBySlug);
+export const getCachedDistrictBySlug = cachedQuery('places:district-by-slug', tags, findDistrictBySlug);

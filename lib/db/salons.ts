@@ -1,0 +1,240 @@
+import 'server-only';
+// Public salon data (spec §7 "salons"): active salons ordered by name with city and district,
+// filtered by city, district, service and a Turkish case-insensitive name search (max 50);
+// one salon with its services grouped by category. Inactive salons are never returned.
+// The getCached* wrappers are what pages use; the plain functions are what tests call
+// (unstable_cache needs a running Next.js server).
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { cities, districts, salons, serviceCategories, services } from '@/lib/db/schema';
+import { foldedSql } from '@/lib/db/turkish-sql';
+import { CACHE_TAGS } from '@/lib/cache/tags';
+import { cachedQuery } from '@/lib/db/cached';
+import { foldTurkish } from '@/lib/text/turkish';
+import { groupServicesByCategory, type SalonCategory } from '@/lib/salons/group-services';
+import { sortByTurkishName } from '@/lib/salons/sort';
+
+/** Spec §9: search result limit. */
+export const SALON_SEARCH_LIMIT = 50;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+export interface PlaceRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface SalonListItem {
+  id: string;
+  name: string;
+  address: string | null;
+  logoUrl: string | null;
+  averageRating: number;
+  reviewCount: number;
+  city: PlaceRef | null;
+  district: PlaceRef | null;
+}
+
+export interface SalonFilter {
+  cityId?: number;
+  districtId?: number;
+  /** A service row id: salons offering a service with the same name match. */
+  serviceId?: string;
+  /** A service name (used when serviceId is absent or unknown): folded containment. */
+  service?: string;
+  /** Salon name search, Turkish case- and accent-insensitive; limits the result to 50. */
+  name?: string;
+}
+
+const listColumns = {
+  id: salons.id,
+  name: salons.name,
+  address: salons.address,
+  logoUrl: salons.logoUrl,
+  averageRating: salons.averageRating,
+  reviewCount: salons.reviewCount,
+  city: { id: cities.id, name: cities.name, slug: cities.slug },
+  district: { id: districts.id, name: districts.name, slug: districts.slug },
+};
+
+/** The name of a service row, so a search by serviceId can match other salons' same-named services. */
+export async function serviceNameById(serviceId: string): Promise<string | null> {
+  if (!isUuid(serviceId)) return null;
+  const db = await getDb();
+  const rows = await db.select({ name: services.name }).from(services).where(eq(services.id, serviceId)).limit(1);
+  return rows[0]?.name ?? null;
+}
+
+function offersService(condition: SQL): SQL {
+  return sql`exists (select 1 from ${services} where ${services.salonId} = ${salons.id}
+    and ${services.isActive} and ${condition})`;
+}
+
+export async function findActiveSalons(filter: SalonFilter = {}): Promise<SalonListItem[]> {
+  const conditions: SQL[] = [eq(salons.isActive, true)];
+  if (filter.cityId) conditions.push(eq(salons.cityId, filter.cityId));
+  if (filter.districtId) conditions.push(eq(salons.districtId, filter.districtId));
+
+  const exactService = filter.serviceId ? await serviceNameById(filter.serviceId) : null;
+  if (exactService) {
+    conditions.push(offersService(sql`${foldedSql(services.name)} = ${foldTurkish(exactService)}`));
+  } else if (filter.service?.trim()) {
+    conditions.push(offersService(sql`strpos(${foldedSql(services.name)}, ${foldTurkish(filter.service.trim())}) > 0`));
+  } else if (filter.serviceId) {
+    return []; // an unknown service id and no name to fall back on matches nothing
+  }
+
+  const name = filter.name?.trim();
+  // strpos instead of LIKE: the user's text needs no escaping of % and _.
+  if (name) conditions.push(sql`strpos(${foldedSql(salons.name)}, ${foldTurkish(name)}) > 0`);
+
+  const db = await getDb();
+  const query = db
+    .select(listColumns)
+    .from(salons)
+    .leftJoin(cities, eq(salons.cityId, cities.id))
+    .leftJoin(districts, eq(salons.districtId, districts.id))
+    .where(and(...conditions))
+    .orderBy(foldedSql(salons.name), asc(salons.name), asc(salons.id));
+  return sortByTurkishName(await (name ? query.limit(SALON_SEARCH_LIMIT) : query));
+}
+
+export interface SalonDetail extends SalonListItem {
+  phone: string | null;
+  email: string | null;
+  openTimeMinutes: number | null;
+  closeTimeMinutes: number | null;
+  updatedAt: string;
+  categories: SalonCategory[];
+}
+
+/** An active salon with its active services grouped by category; null when unknown, malformed or inactive. */
+export async function findActiveSalonById(salonId: string): Promise<SalonDetail | null> {
+  if (!isUuid(salonId)) return null;
+  const db = await getDb();
+  const rows = await db
+    .select({
+      ...listColumns,
+      phone: salons.phone,
+      email: salons.email,
+      openTimeMinutes: salons.openTimeMinutes,
+      closeTimeMinutes: salons.closeTimeMinutes,
+      updatedAt: sql<string>`to_char(${salons.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    })
+    .from(salons)
+    .leftJoin(cities, eq(salons.cityId, cities.id))
+    .leftJoin(districts, eq(salons.districtId, districts.id))
+    .where(and(eq(salons.id, salonId), eq(salons.isActive, true)))
+    .limit(1);
+  const salon = rows[0];
+  if (!salon) return null;
+
+  const [serviceRows, ownCategories] = await Promise.all([
+    db
+      .select({
+        id: services.id,
+        name: services.name,
+        description: services.description,
+        price: services.price,
+        durationMinutes: services.durationMinutes,
+        categoryId: serviceCategories.id,
+        categoryName: serviceCategories.name,
+      })
+      .from(services)
+      .leftJoin(serviceCategories, eq(services.categoryId, serviceCategories.id))
+      .where(and(eq(services.salonId, salonId), eq(services.isActive, true)))
+      .orderBy(foldedSql(services.name), asc(services.id)),
+    db
+      .select({ id: serviceCategories.id, name: serviceCategories.name })
+      .from(serviceCategories)
+      .where(eq(serviceCategories.salonId, salonId)),
+  ]);
+
+  return { ...salon, categories: groupServicesByCategory(serviceRows, ownCategories) };
+}
+
+export interface ServiceSuggestion {
+  /** One representative service row; /salonlar matches every salon offering this name. */
+  id: string;
+  name: string;
+}
+
+/** Distinct names of active services of active salons (hero autocomplete). */
+export async function listServiceSuggestions(): Promise<ServiceSuggestion[]> {
+  const db = await getDb();
+  return db
+    .select({ id: sql<string>`min(${services.id}::text)`, name: services.name })
+    .from(services)
+    .innerJoin(salons, and(eq(salons.id, services.salonId), eq(salons.isActive, true)))
+    .where(eq(services.isActive, true))
+    .groupBy(services.name)
+    .orderBy(foldedSql(services.name), services.name)
+    .then(sortByTurkishName);
+}
+
+export interface LocationWithSalons extends PlaceRef {
+  salonCount: number;
+}
+
+export interface DistrictWithSalons extends LocationWithSalons {
+  cityId: number;
+}
+
+/** Cities and districts that have active salons, with counts (city links, sitemap, hero). */
+export async function listLocationsWithSalons(): Promise<{ cities: LocationWithSalons[]; districts: DistrictWithSalons[] }> {
+  const db = await getDb();
+  const active = eq(salons.isActive, true);
+  const [cityRows, districtRows] = await Promise.all([
+    db
+      .select({ id: cities.id, name: cities.name, slug: cities.slug, salonCount: count() })
+      .from(salons)
+      .innerJoin(cities, eq(salons.cityId, cities.id))
+      .where(active)
+      .groupBy(cities.id, cities.name, cities.slug)
+      .orderBy(foldedSql(cities.name))
+      .then(sortByTurkishName),
+    db
+      .select({ id: districts.id, cityId: districts.cityId, name: districts.name, slug: districts.slug, salonCount: count() })
+      .from(salons)
+      .innerJoin(districts, eq(salons.districtId, districts.id))
+      .where(active)
+      .groupBy(districts.id, districts.cityId, districts.name, districts.slug)
+      .orderBy(foldedSql(districts.name))
+      .then(sortByTurkishName),
+  ]);
+  return { cities: cityRows, districts: districtRows };
+}
+
+/** Every active salon's id and last change, for sitemap.xml. */
+export async function listActiveSalonIds(): Promise<{ id: string; updatedAt: string }[]> {
+  const db = await getDb();
+  return db
+    .select({
+      id: salons.id,
+      updatedAt: sql<string>`to_char(${salons.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    })
+    .from(salons)
+    .where(eq(salons.isActive, true))
+    .orderBy(foldedSql(salons.name), asc(salons.id));
+}
+
+// ------------------------------------------------------------------ cached for pages
+const lists = [CACHE_TAGS.salons];
+
+export const getCachedSalons = cachedQuery('salons:list', lists, findActiveSalons);
+export const getCachedServiceSuggestions = cachedQuery('salons:service-names', lists, listServiceSuggestions);
+export const getCachedLocationsWithSalons = cachedQuery('salons:locations', lists, listLocationsWithSalons);
+export const getCachedServiceName = cachedQuery('salons:service-name', lists, serviceNameById);
+export const getCachedActiveSalonIds = cachedQuery('salons:ids', lists, listActiveSalonIds);
+
+/** One salon page's data, tagged with its own tag so a change to it drops just this entry. */
+const cachedSalon = cachedQuery('salons:detail', (salonId: string) => [CACHE_TAGS.salons, CACHE_TAGS.salon(salonId)], findActiveSalonById);
+
+export function getCachedSalon(salonId: string): Promise<SalonDetail | null> {
+  return isUuid(salonId) ? cachedSalon(salonId) : Promise.resolve(null);
+}

@@ -1,0 +1,49 @@
+// Headings, titles and canonical paths for salon lists, shared by /salonlar and the
+// /salonlar/{city}/{district} pages so each list has one name and one canonical URL.
+import { salonSearchHref } from '@/lib/validation/search';
+
+interface Place { name: string; slug: string }
+
+export interface ListScope {
+  city?: Place & { id: number };
+  district?: Place & { id: number };
+  service?: { name: string; id?: string };
+  q?: string;
+}
+
+export function locationLabel(scope: ListScope): string | undefined {
+  if (scope.city && scope.district) return `${scope.district.name}, ${scope.city.name}`;
+  return scope.city?.name;
+}
+
+/** 'Kadıköy, İstanbul Salonları', 'Saç Kesimi – İstanbul', 'Tüm Salonlar' ... */
+export function listHeading(scope: ListScope): string {
+  const location = locationLabel(scope);
+  if (scope.q) return `“${scope.q}” için arama sonuçları`;
+  if (scope.service && location) return `${location} – ${scope.service.name}`;
+  if (scope.service) return `${scope.service.name} Hizmeti Veren Salonlar`;
+  if (location) return `${location} Salonları`;
+  return 'Tüm Salonlar';
+}
+
+export function listDescription(scope: ListScope, count: number): string {
+  const location = locationLabel(scope);
+  const where = location ? `${location} bölgesindeki` : 'Türkiye genelindeki';
+  const what = scope.service ? `${scope.service.name} hizmeti veren ${count} salon` : `${count} kuaför, berber ve güzellik salonu`;
+  return `${where} ${what}: puanları, adresleri ve hizmetleriyle karşılaştırın, online randevu alın.`;
+}
+
+/** Slug page for a place-only list; the query form (without the name search) otherwise. */
+export function canonicalPath(scope: ListScope): string {
+  if (!scope.service && !scope.q && scope.city) {
+    return scope.district ? `/salonlar/${scope.city.slug}/${scope.district.slug}` : `/salonlar/${scope.city.slug}`;
+  }
+  return salonSearchHref({
+    service: scope.service?.name,
+    serviceId: scope.service?.id,
+    city: scope.city?.name,
+    cityId: scope.city?.id,
+    district: scope.district?.name,
+    districtId: scope.district?.id,
+  });
+}
