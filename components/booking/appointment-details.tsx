@@ -1,10 +1,9 @@
 // An appointment's details as the confirmation and manage pages show them (spec 1 §2
 // /randevu-basarili): salon name, address, phone; long Turkish date; start - end; service,
 // staff; customer name, phone, e-mail; total amount when above 0.
-import { Badge } from '@/components/ui/badge';
 import { formatLongDate } from '@/lib/booking/calendar';
 import { salonLocation } from '@/lib/booking/appointment-event';
-import { STATUS_LABELS, STATUS_TONES } from '@/lib/booking/status';
+import { AppointmentStatusBadge } from '@/components/account/appointment-status-badge';
 import type { AppointmentDetails as Details } from '@/lib/db/appointments';
 import { formatPhoneDisplay, formatPrice } from '@/lib/format';
 
@@ -39,7 +38,7 @@ export function AppointmentDetails({ appointment: a, showStatus = false }: { app
       {a.totalAmount > 0 && <Row label="Toplam Tutar">{formatPrice(a.totalAmount)}</Row>}
       {showStatus && (
         <Row label="Durum">
-          <Badge variant={STATUS_TONES[a.status] ?? 'secondary'}>{STATUS_LABELS[a.status] ?? a.status}</Badge>
+          <AppointmentStatusBadge status={a.status} />
         </Row>
       )}
     </dl>

@@ -1,10 +1,11 @@
 import 'server-only';
-// Reads for the site shell (navbar logo, footer contact details). Uncached on purpose:
-// pages that show them render per request, so an admin edit shows on the next page view.
-// React cache() dedupes the query when several components of one request ask.
-import { cache } from 'react';
+// Reads for the site shell (navbar logo, footer contact details). Every public page shows
+// them, so they are cached under the 'site-content' tag like the rest of the landing content;
+// an admin edit calls revalidateSiteContent() and shows on the next page view.
 import { desc, eq } from 'drizzle-orm';
+import { CACHE_TAGS } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db';
+import { cachedQuery } from '@/lib/db/cached';
 import { contactInfo, siteContent } from '@/lib/db/schema';
 import { DEFAULT_LOGO, parseLogoConfig, type LogoConfig } from '@/lib/logo-config';
 
@@ -24,7 +25,7 @@ export const DEFAULT_CONTACT_INFO: ContactDetails = {
 };
 
 /** The logo configuration; defaults when the row is missing, field by field when malformed. */
-export const getLogoConfig = cache(async (): Promise<LogoConfig> => {
+export const getLogoConfig = cachedQuery('logo-config', [CACHE_TAGS.siteContent], async (): Promise<LogoConfig> => {
   const db = await getDb();
   const rows = await db
     .select({ value: siteContent.value })
@@ -35,7 +36,7 @@ export const getLogoConfig = cache(async (): Promise<LogoConfig> => {
 });
 
 /** The most recently updated active contact_info row, or null when there is none. */
-export const getActiveContactInfo = cache(async (): Promise<ContactDetails | null> => {
+export const getActiveContactInfo = cachedQuery('active-contact-info', [CACHE_TAGS.siteContent], async (): Promise<ContactDetails | null> => {
   const db = await getDb();
   const rows = await db
     .select({

@@ -1,5 +1,6 @@
 // Headings, titles and canonical paths for salon lists, shared by /salonlar and the
 // /salonlar/{city}/{district} pages so each list has one name and one canonical URL.
+import type { Metadata } from 'next';
 import { salonSearchHref } from '@/lib/validation/search';
 
 interface Place { name: string; slug: string }
@@ -46,4 +47,17 @@ export function canonicalPath(scope: ListScope): string {
     district: scope.district?.name,
     districtId: scope.district?.id,
   });
+}
+
+/** Title, description, canonical URL and Open Graph of a salon list page. */
+export function salonListMetadata(scope: ListScope, salonCount: number): Metadata {
+  const title = listHeading(scope);
+  const description = listDescription(scope, salonCount);
+  const canonical = canonicalPath(scope);
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    openGraph: { type: 'website', url: canonical, title: `${title} | SalonRandevu`, description, locale: 'tr_TR', siteName: 'SalonRandevu' },
+  };
 }

@@ -5,7 +5,7 @@ import { connection } from 'next/server';
 import { SalonDirectory } from '@/components/salons/salon-directory';
 import { resolveSearchScope } from '@/components/salons/resolve-scope';
 import { getCachedSalons } from '@/lib/db/salons';
-import { canonicalPath, listDescription, listHeading } from '@/lib/salons/search-title';
+import { salonListMetadata } from '@/lib/salons/search-title';
 import { parseSalonSearchParams } from '@/lib/validation/search';
 
 interface Props {
@@ -18,17 +18,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const salons = await getCachedSalons({
     cityId: scope.city?.id, districtId: scope.district?.id, serviceId: scope.service?.id, service: scope.service?.name, name: scope.q,
   });
-  const title = listHeading(scope);
-  const description = listDescription(scope, salons.length);
-  const canonical = canonicalPath(scope);
-  return {
-    title,
-    description,
-    alternates: { canonical },
-    // A free-text name search is not a page of its own for search engines.
-    robots: scope.q ? { index: false, follow: true } : undefined,
-    openGraph: { type: 'website', url: canonical, title: `${title} | SalonRandevu`, description, locale: 'tr_TR', siteName: 'SalonRandevu' },
-  };
+  const metadata = salonListMetadata(scope, salons.length);
+  // A free-text name search is not a page of its own for search engines.
+  return scope.q ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
 export default async function SalonsPage({ searchParams }: Props) {

@@ -6,7 +6,7 @@ import { connection } from 'next/server';
 import { SalonDirectory } from '@/components/salons/salon-directory';
 import { getCachedCityBySlug, getCachedDistrictBySlug } from '@/lib/db/places';
 import { getCachedSalons } from '@/lib/db/salons';
-import { canonicalPath, listDescription, listHeading, type ListScope } from '@/lib/salons/search-title';
+import { salonListMetadata, type ListScope } from '@/lib/salons/search-title';
 
 interface Props {
   params: Promise<{ city: string; district: string }>;
@@ -28,15 +28,7 @@ async function scopeOf(params: Props['params']): Promise<ListScope> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const scope = await scopeOf(params);
   const salons = await getCachedSalons({ cityId: scope.city?.id, districtId: scope.district?.id });
-  const title = listHeading(scope);
-  const description = listDescription(scope, salons.length);
-  const canonical = canonicalPath(scope);
-  return {
-    title,
-    description,
-    alternates: { canonical },
-    openGraph: { type: 'website', url: canonical, title: `${title} | SalonRandevu`, description, locale: 'tr_TR', siteName: 'SalonRandevu' },
-  };
+  return salonListMetadata(scope, salons.length);
 }
 
 export default async function DistrictSalonsPage({ params }: Props) {
