@@ -6,7 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { featureCards, siteContent, subscriptionPlans, testimonials } from '@/lib/db/schema';
-import { DEFAULT_CONTACT_INFO, getActiveContactInfo, type ContactDetails } from '@/lib/db/site-content';
+import { DEFAULT_CONTACT_INFO, loadActiveContactInfo, type ContactDetails } from '@/lib/db/site-content';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { cachedQuery } from '@/lib/db/cached';
 import { toPricingPlans, type PricingPlan } from '@/lib/landing/plans';
@@ -103,7 +103,7 @@ export async function loadLandingContent(): Promise<LandingContent> {
       .from(testimonials)
       .where(eq(testimonials.isVisible, true))
       .orderBy(asc(testimonials.sortOrder), asc(testimonials.createdAt)),
-    getActiveContactInfo(),
+    loadActiveContactInfo(),
   ]);
   const byKey = new Map(sections.map((row) => [row.key, row.value]));
   return {

@@ -25,7 +25,7 @@ export const DEFAULT_CONTACT_INFO: ContactDetails = {
 };
 
 /** The logo configuration; defaults when the row is missing, field by field when malformed. */
-export const getLogoConfig = cachedQuery('logo-config', [CACHE_TAGS.siteContent], async (): Promise<LogoConfig> => {
+export async function loadLogoConfig(): Promise<LogoConfig> {
   const db = await getDb();
   const rows = await db
     .select({ value: siteContent.value })
@@ -33,10 +33,10 @@ export const getLogoConfig = cachedQuery('logo-config', [CACHE_TAGS.siteContent]
     .where(eq(siteContent.key, 'logo'))
     .limit(1);
   return rows[0] ? parseLogoConfig(rows[0].value) : DEFAULT_LOGO;
-});
+}
 
 /** The most recently updated active contact_info row, or null when there is none. */
-export const getActiveContactInfo = cachedQuery('active-contact-info', [CACHE_TAGS.siteContent], async (): Promise<ContactDetails | null> => {
+export async function loadActiveContactInfo(): Promise<ContactDetails | null> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -50,4 +50,9 @@ export const getActiveContactInfo = cachedQuery('active-contact-info', [CACHE_TA
     .orderBy(desc(contactInfo.updatedAt), desc(contactInfo.id))
     .limit(1);
   return rows[0] ?? null;
-});
+}
+
+// Cached for the shell (navbar, footer); the load* functions above are the uncached reads
+// used inside other cached loaders and by tests.
+export const getLogoConfig = cachedQuery('logo-config', [CACHE_TAGS.siteContent], loadLogoConfig);
+export const getActiveContactInfo = cachedQuery('active-contact-info', [CACHE_TAGS.siteContent], loadActiveContactInfo);
