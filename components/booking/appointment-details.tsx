@@ -5,7 +5,8 @@ import { formatLongDate } from '@/lib/booking/calendar';
 import { salonLocation } from '@/lib/booking/appointment-event';
 import { AppointmentStatusBadge } from '@/components/account/appointment-status-badge';
 import type { AppointmentDetails as Details } from '@/lib/db/appointments';
-import { formatPhoneDisplay, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
+import { formatPhoneDisplay } from '@/lib/phone/phone';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -1,13 +1,13 @@
 // Rating summary of a salon (spec 1 §2): the average to one decimal with 5 stars, the number of
 // reviews, and for 5 down to 1 stars the count and whole-number percentage.
 import type { RatingSummary as Summary } from '@/lib/db/reviews';
+import { formatRating } from '@/lib/salons/format';
 import { ReviewStars } from './review-stars';
 
-const oneDecimal = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const wholePercent = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
 
 export function RatingSummary({ summary }: { summary: Summary }) {
-  const average = oneDecimal.format(summary.averageRating);
+  const average = formatRating(summary.averageRating);
   return (
     <div className="grid gap-6 sm:grid-cols-[auto_1fr] sm:items-center">
       <div className="flex flex-col items-center gap-1 sm:px-6">

@@ -2,13 +2,14 @@
 // customer's own review (even while pending) with edit/delete, and the approved reviews paged
 // 10 at a time (?yorumSayfa=N). Public data is cached under the salon's tag, so review
 // actions and moderation refresh it; the viewer's own review is read per request.
-import { unstable_cache } from 'next/cache';
 import { getCurrentCustomer } from '@/lib/auth/session';
-import { CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags';
+import { CACHE_TAGS } from '@/lib/cache/tags';
+import { cachedQuery } from '@/lib/db/cached';
 import {
   getApprovedRatingSummary, getCustomerReviewForSalon, listApprovedReviews, type OwnReview, type RatingSummary as Summary,
   type ReviewPage,
 } from '@/lib/db/reviews';
+import { isUuid } from '@/lib/validation/ids';
 import { OwnReviewCard } from './own-review-card';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
@@ -19,15 +20,13 @@ export const REVIEW_PAGE_PARAM = 'yorumSayfa';
 /** The section's id: the target of the salon header's 'Yorum Yaz' button and of page links. */
 export const REVIEWS_SECTION_ID = 'yorumlar';
 const SECTION_CLASSES = 'grid scroll-mt-20 rounded-2xl border bg-card p-6 shadow-sm outline-none sm:p-8';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function cachedPublicReviews(salonId: string, page: number): Promise<[Summary, ReviewPage]> {
-  return unstable_cache(
-    (id: string, p: number) => Promise.all([getApprovedRatingSummary(id), listApprovedReviews(id, p)]),
-    ['salon-reviews:public'],
-    { tags: [CACHE_TAGS.salon(salonId)], revalidate: CACHE_REVALIDATE_SECONDS },
-  )(salonId, page);
-}
+const cachedPublicReviews = cachedQuery<[salonId: string, page: number], [Summary, ReviewPage]>(
+  'salon-reviews:public',
+  (salonId) => [CACHE_TAGS.salon(salonId)],
+  (salonId, page) =>
+    Promise.all([getApprovedRatingSummary(salonId), listApprovedReviews(salonId, page)]),
+);
 
 export function parseReviewPage(value: string | string[] | number | undefined): number {
   const raw = Array.isArray(value) ? value[0] : value;
@@ -42,7 +41,7 @@ interface Props {
 }
 
 export async function SalonReviewsSection({ salonId, page }: Props) {
-  if (!UUID.test(salonId)) return null;
+  if (!isUuid(salonId)) return null;
   const customer = await getCurrentCustomer();
   let summary: Summary;
   let reviews: ReviewPage;
@@ -79,23 +78,5 @@ export async function SalonReviewsSection({ salonId, page }: Props) {
       ) : null}
       <ReviewList page={reviews} ownReviewId={own?.id} pageHref={pageHref} />
     </section>
-  );
-}
-
-/**
- * A 'Yorum Ekle' button for elsewhere on the salon page (e.g. the header): same behaviour as
- * the one in the section (login first, edit when a review exists).
- */
-export async function SalonWriteReviewButton({ salonId }: { salonId: string }) {
-  if (!UUID.test(salonId)) return null;
-  const customer = await getCurrentCustomer();
-  const own = customer ? await getCustomerReviewForSalon(salonId, customer.id) : null;
-  return (
-    <WriteReviewButton
-      salonId={salonId}
-      signedIn={customer !== null}
-      ownReview={own ? { id: own.id, rating: own.rating, comment: own.comment } : null}
-      variant="outline"
-    />
   );
 }

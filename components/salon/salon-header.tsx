@@ -5,7 +5,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { RatingBadge } from '@/components/salons/rating-badge';
 import { SalonLogo } from '@/components/salons/salon-logo';
 import type { SalonDetail } from '@/lib/db/salons';
-import { formatPhoneDisplay } from '@/lib/format';
+import { formatPhoneDisplay } from '@/lib/phone/phone';
 import { formatOpeningHours } from '@/lib/salons/group-services';
 import { formatLocation, telHref } from '@/lib/salons/format';
 import { BackButton } from './back-button';

@@ -32,8 +32,10 @@ export async function verifyPassword(password: string, storedHash: string): Prom
 
 // A fixed bcrypt hash to compare against when the phone is unknown, so a wrong phone takes as
 // long as a wrong password (the answer text is the same for both).
-const DUMMY_HASH = bcrypt.hashSync('dummy-password-0', BCRYPT_COST);
+// Made on first use: hashing at import would cost every server start ~70 ms of bcrypt.
+let dummyHash: Promise<string> | undefined;
 
 export async function burnPasswordCheck(password: string): Promise<void> {
-  await bcrypt.compare(password, DUMMY_HASH);
+  dummyHash ??= bcrypt.hash('dummy-password-0', BCRYPT_COST);
+  await bcrypt.compare(password, await dummyHash);
 }

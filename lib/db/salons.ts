@@ -13,15 +13,10 @@ import { cachedQuery } from '@/lib/db/cached';
 import { foldTurkish } from '@/lib/text/turkish';
 import { groupServicesByCategory, type SalonCategory } from '@/lib/salons/group-services';
 import { sortByTurkishName } from '@/lib/salons/sort';
+import { isUuid } from '@/lib/validation/ids';
 
 /** Spec §9: search result limit. */
 export const SALON_SEARCH_LIMIT = 50;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
 
 export interface PlaceRef {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneForBooking, formatPhoneSpaced, isValidPhone, normalizePhoneInput } from './phone';
+import { formatPhoneDisplay, formatPhoneForBooking, formatPhoneSpaced, isValidPhone, normalizePhoneInput } from './phone';
 
 describe('phone numbers', () => {
   it('keeps digits only, forces a leading 0 and caps at 11 digits', () => {
@@ -19,5 +19,14 @@ describe('phone numbers', () => {
     expect(formatPhoneForBooking('05321234567')).toBe('0 (532) 123 45 67');
     expect(formatPhoneForBooking('05321234567').length).toBe(17);
     expect(formatPhoneSpaced('05321234567')).toBe('0 532 123 45 67');
+  });
+});
+
+describe('stored phone display', () => {
+  it('spaces a stored number and leaves anything else as it is', () => {
+    expect(formatPhoneDisplay('05321234567')).toBe('0 532 123 45 67');
+    expect(formatPhoneDisplay('5321234567')).toBe('0 532 123 45 67');
+    expect(formatPhoneDisplay('+90 532 123 45 67')).toBe('+90 532 123 45 67');
+    expect(formatPhoneDisplay('123')).toBe('123');
   });
 });

@@ -29,3 +29,13 @@ export function formatPhoneSpaced(raw: string): string {
   const d = normalizePhoneInput(raw);
   return [d.slice(0, 1), d.slice(1, 4), d.slice(4, 7), d.slice(7, 9), d.slice(9, 11)].filter(Boolean).join(' ');
 }
+
+/**
+ * A stored number for display: '05321234567' → '0 532 123 45 67', '5321234567' gets its 0.
+ * Anything that is not such a number is returned unchanged, so it is still shown, not hidden.
+ */
+export function formatPhoneDisplay(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const normalized = normalizePhoneInput(digits);
+  return digits.length <= 11 && isValidPhone(normalized) ? formatPhoneSpaced(normalized) : phone;
+}

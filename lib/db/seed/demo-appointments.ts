@@ -4,7 +4,7 @@
 import type { AppointmentStatus, appointments } from '../schema';
 import { randomGuest, type DemoCustomer } from './demo-customers';
 import type { DemoSalon, DemoService } from './demo-salons';
-import { addDays, dayOfWeek, istanbulInstant, minutesToTime } from './istanbul-time';
+import { addDaysToDate as addDays, dayOfWeekOf as dayOfWeek, istanbulToInstant, minutesToTime } from '../../time/istanbul';
 import { createRandom, type Random } from './random';
 
 const SLOT_STEP = 30;
@@ -76,7 +76,7 @@ export function planDemoAppointments(input: AppointmentPlanInput) {
         totalAmount: service.price,
         totalDuration: duration,
         createdAt,
-        updatedAt: status === 'completed' ? istanbulInstant(date, end) : createdAt,
+        updatedAt: status === 'completed' ? istanbulToInstant(date, minutesToTime(end)) : createdAt,
       });
       placed++;
     }
@@ -102,6 +102,6 @@ function pickStatus(rng: Random, phase: 'past' | 'upcoming'): AppointmentStatus 
 
 /** Booked 1–10 days ahead, but never after `now`. */
 function bookedAt(rng: Random, date: string, now: Date): Date {
-  const booked = istanbulInstant(addDays(date, -rng.int(1, 10)), rng.int(9 * 60, 22 * 60));
+  const booked = istanbulToInstant(addDays(date, -rng.int(1, 10)), minutesToTime(rng.int(9 * 60, 22 * 60)));
   return booked < now ? booked : new Date(now.getTime() - rng.int(10, 24 * 60) * 60_000);
 }

@@ -12,7 +12,7 @@ import { planDemoAppointments } from './demo-appointments';
 import { demoLoginReview, planDemoReviews } from './demo-reviews';
 import { planDemoSubscription } from './demo-subscriptions';
 import { DEMO_SALONS, FIRST_DEMO_SALON_CODE } from './demo-salon-list';
-import { istanbulDate } from './istanbul-time';
+import { istanbulClock } from '../../time/istanbul';
 import type { SeedTx } from './types';
 
 const BCRYPT_COST = 10;
@@ -36,7 +36,7 @@ export async function seedDemoMarketplace(tx: SeedTx, now: Date): Promise<string
   const demoLogin = people.find((c) => c.phone === DEMO_LOGIN.phone);
   const others = people.filter((c) => c !== demoLogin);
   const takenPhones = new Set(people.map((c) => c.phone));
-  const today = istanbulDate(now);
+  const today = istanbulClock(now).date;
 
   const appointmentRows = demoSalons.flatMap((salon, salonIndex) => planDemoAppointments({
     salon, salonIndex, today, now, customers: others, takenPhones,
