@@ -21,7 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `rm -rf .data/e2e-${port} && npx next build && npx next start -p ${port} -H 127.0.0.1`,
+    command: `rm -rf .data/e2e-${port} && npx next build && node server/start.mjs`,
     url: `${baseURL}/`,
     timeout: 600_000,
     reuseExistingServer: false,
@@ -33,6 +33,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@e2e.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
       NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
     },
   },
 });

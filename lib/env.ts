@@ -24,6 +24,10 @@ const schema = z.object({
   SMTP_FROM: z.string().default('Salon Randevu <no-reply@localhost>'),
   /** PayTR API origin; tests point it at the local protocol double. */
   PAYTR_API_BASE: z.string().url().default('https://www.paytr.com'),
+  /** Proxies in front of server/start.mjs whose X-Forwarded-For entries are believed (0: none). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Serverless hosts without server/start.mjs: a header the platform's edge overwrites (x-real-ip). */
+  CLIENT_ADDRESS_HEADER: z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/).optional().catch(undefined),
 });
 
 export type Env = z.infer<typeof schema>;

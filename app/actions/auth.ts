@@ -4,10 +4,10 @@
 import { cookies, headers } from 'next/headers';
 import { ok, type ActionResult } from '@/lib/actions/result';
 import { validatedAction } from '@/lib/actions/validated-action';
-import { clientIpFrom } from '@/lib/auth/client-ip';
 import { loginCustomer, logoutCustomer, registerCustomer, type ClientInfo, type SignedIn } from '@/lib/auth/customer-auth';
 import { CUSTOMER_COOKIE } from '@/lib/auth/session';
 import { env } from '@/lib/env';
+import { clientAddressFrom } from '@/lib/http/client-address';
 import { loginSchema, registerSchema } from '@/lib/validation/customer';
 
 export interface SignedInName {
@@ -18,7 +18,7 @@ export interface SignedInName {
 async function clientInfo(): Promise<ClientInfo> {
   const h = await headers();
   return {
-    ipAddress: clientIpFrom(h),
+    ipAddress: clientAddressFrom(h),
     userAgent: h.get('user-agent'),
     previousToken: (await cookies()).get(CUSTOMER_COOKIE)?.value,
   };

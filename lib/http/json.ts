@@ -45,21 +45,48 @@ function fromZod<S extends z.ZodType>(schema: S, raw: unknown): Parsed<z.output<
 
 /** Largest JSON body a booking-style endpoint accepts (a form is well under 2 KB). */
 const MAX_BODY_BYTES = 16 * 1024;
+export const BODY_TOO_LARGE_MESSAGE = 'İstek çok büyük';
 
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
+/**
+ * Reads a request body, giving up as soon as it passes `maxBytes` (chunked bodies too: the
+ * declared length is checked first, then every chunk as it arrives), so a client cannot make
+ * the server hold more than `maxBytes` of its body. `null` means too large.
+ */
+export async function readBodyLimited(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) { out.set(chunk, offset); offset += chunk.byteLength; }
+  return out;
+}
+
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request, schema: S, maxBytes = MAX_BODY_BYTES,
+): Promise<Parsed<z.output<S>>> {
   // Only real JSON requests: a cross-site HTML form cannot send this content type without a
   // CORS preflight, so it cannot post here with the visitor's cookies.
   if (!request.headers.get('content-type')?.toLowerCase().includes('application/json')) {
     return { ok: false, response: jsonError(415, 'İstek JSON biçiminde olmalıdır') };
   }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    return { ok: false, response: jsonError(413, 'İstek çok büyük') };
-  }
   let raw: unknown;
   try {
-    const text = await request.text();
-    if (text.length > MAX_BODY_BYTES) return { ok: false, response: jsonError(413, 'İstek çok büyük') };
-    raw = JSON.parse(text);
+    const bytes = await readBodyLimited(request, maxBytes);
+    if (!bytes) return { ok: false, response: jsonError(413, BODY_TOO_LARGE_MESSAGE) };
+    raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     return { ok: false, response: jsonError(400, INVALID_JSON_MESSAGE) };
   }

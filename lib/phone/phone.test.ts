@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneDisplay, formatPhoneForBooking, formatPhoneSpaced, isValidPhone, normalizePhoneInput } from './phone';
+import { formatPhoneDisplay, formatPhoneForBooking, formatPhoneSpaced, isValidPhone, normalizePhoneInput, toPhoneDigits } from './phone';
 
 describe('phone numbers', () => {
   it('keeps digits only, forces a leading 0 and caps at 11 digits', () => {
     expect(normalizePhoneInput('532 123 45 67')).toBe('05321234567');
     expect(normalizePhoneInput('0 (532) 123-45-67 99')).toBe('05321234567');
     expect(normalizePhoneInput('abc')).toBe('');
+  });
+
+  it('reads a number typed with the country code as the national number', () => {
+    for (const typed of ['+90 555 123 45 67', '+905551234567', '90 555 123 45 67', '0090 555 123 45 67', '0 (555) 123 45 67', '555 123 45 67']) {
+      expect(toPhoneDigits(typed)).toBe('05551234567');
+      expect(formatPhoneForBooking(typed)).toBe('0 (555) 123 45 67');
+    }
+    // Too long stays too long for validation instead of being cut into a valid-looking number.
+    expect(isValidPhone(toPhoneDigits('+90 555 123 45 678'))).toBe(false);
   });
 
   it('is valid only with 11 digits starting with 0', () => {

@@ -1,11 +1,22 @@
 // Turkish phone numbers as the spec wants them: digits only, always starting with 0,
 // at most 11 digits; stored as 11 bare digits ('05321234567').
 
+/**
+ * Any typed form → national digits with the leading 0, not cut to length (so '+90 555 123 45 67',
+ * '0090 555…', '90 555…', '555…' and '0 (555) …' all give '05551234567'). A Turkish area code
+ * never starts with 9, so a leading 90 without a 0 before it is always the country code.
+ */
+export function toPhoneDigits(raw: string): string {
+  let digits = raw.replace(/\D/g, '');
+  if (digits.startsWith('0090')) digits = digits.slice(4);
+  else if (digits.startsWith('90')) digits = digits.slice(2);
+  if (digits.length > 0 && !digits.startsWith('0')) digits = `0${digits}`;
+  return digits;
+}
+
 /** What an input keeps from a keystroke: digits only, forced leading 0, max 11 digits. */
 export function normalizePhoneInput(raw: string): string {
-  let digits = raw.replace(/\D/g, '');
-  if (digits.length > 0 && !digits.startsWith('0')) digits = `0${digits}`;
-  return digits.slice(0, 11);
+  return toPhoneDigits(raw).slice(0, 11);
 }
 
 export function isValidPhone(digits: string): boolean {

@@ -83,9 +83,9 @@ async function main() {
   if (build.status !== 0) throw new Error('next build failed');
 
   rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
-  console.log(`Starting next start on ${baseUrl} with a fresh database in ${DATA_DIR} ...`);
-  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+  console.log(`Starting the app on ${baseUrl} with a fresh database in ${DATA_DIR} ...`);
+  const server = spawn('node', ['server/start.mjs'], {
+    cwd: ROOT, env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
   server.stdout?.on('data', (chunk) => log.push(String(chunk)));

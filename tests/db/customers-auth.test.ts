@@ -9,7 +9,7 @@ import {
   DUPLICATE_PHONE_MESSAGE, loginCustomer, logoutCustomer, NO_PASSWORD_MESSAGE, registerCustomer, WRONG_CREDENTIALS_MESSAGE,
 } from '@/lib/auth/customer-auth';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
-import { clientIpFrom } from '@/lib/auth/client-ip';
+import { resolveClientAddress } from '@/server/client-address.mjs';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import bcrypt from 'bcryptjs';
 import { loginSchema, registerSchema } from '@/lib/validation/customer';
@@ -71,11 +71,15 @@ describe('password hashes and client addresses', () => {
     expect(await verifyPassword('', '')).toEqual({ ok: false });
   });
 
-  it('reads the client address from x-forwarded-for, then x-real-ip', () => {
-    expect(clientIpFrom(new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBe('203.0.113.9');
-    expect(clientIpFrom(new Headers({ 'x-real-ip': '2001:db8::1' }))).toBe('2001:db8::1');
-    expect(clientIpFrom(new Headers({ 'x-forwarded-for': '<script>' }))).toBe('unknown');
-    expect(clientIpFrom(new Headers())).toBe('unknown');
+  it('takes the socket address unless proxies are trusted, so a rotated X-Forwarded-For changes nothing', () => {
+    for (const forged of ['203.0.113.9', '198.51.100.1, 10.0.0.1', undefined]) {
+      expect(resolveClientAddress(forged, '::ffff:192.0.2.7', 0)).toBe('192.0.2.7');
+    }
+    // One trusted proxy: it appended the client's address as the last entry.
+    expect(resolveClientAddress('1.1.1.1, 203.0.113.9', '10.0.0.2', 1)).toBe('203.0.113.9');
+    expect(resolveClientAddress('9.9.9.9, 1.1.1.1, 203.0.113.9', '10.0.0.2', 1)).toBe('203.0.113.9');
+    expect(resolveClientAddress('<script>', '2001:db8::1', 0)).toBe('2001:db8::1');
+    expect(resolveClientAddress(undefined, undefined, 0)).toBe('unknown');
   });
 });
 

@@ -1,0 +1,36 @@
+// `npm start` / `npm run dev`: Next behind a thin Node HTTP server. It exists for one reason:
+// Next hands route handlers no socket, and fills X-Forwarded-For from the socket only when a
+// client did not send one, so the app could not tell a client's real address from a forged
+// header. Here the address is decided from the socket (and TRUSTED_PROXY_HOPS) and passed on
+// in a header that this server always overwrites. Honours PORT and HOSTNAME.
+import { createServer } from 'node:http';
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './client-address.mjs';
+
+const dev = process.argv.includes('--dev');
+// As `next start` / `next dev` do; set before Next loads, since it reads NODE_ENV at import.
+process.env.NODE_ENV = dev ? 'development' : 'production';
+const { default: next } = await import('next');
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || (dev ? 'localhost' : '0.0.0.0');
+const hops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
+
+const app = next({ dev, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
+  handle(req, res);
+});
+if (dev) server.on('upgrade', (req, socket, head) => app.getUpgradeHandler()(req, socket, head));
+server.listen(port, hostname, () => {
+  console.log(`> Salon Randevu ${dev ? '(dev) ' : ''}http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+});
+
+// The database module closes PGlite and exits on these signals; without it, exit here.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close();
+    if (process.listenerCount(signal) === 0) process.exit(0);
+  });
+}
