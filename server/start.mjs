@@ -5,10 +5,16 @@
 // in a header that this server always overwrites. Honours PORT and HOSTNAME.
 import { createServer } from 'node:http';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './client-address.mjs';
+import { missingProductionEnv } from './required-env.mjs';
 
 const dev = process.argv.includes('--dev');
 // As `next start` / `next dev` do; set before Next loads, since it reads NODE_ENV at import.
 process.env.NODE_ENV = dev ? 'development' : 'production';
+const missing = missingProductionEnv(process.env);
+if (missing) {
+  console.error(`> Salon Randevu cannot start: ${missing}`);
+  process.exit(1);
+}
 const { default: next } = await import('next');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || (dev ? 'localhost' : '0.0.0.0');

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import {
   addMonths, compareYearMonth, formatLongDate, monthGrid, monthLabel, startOfWeek, WEEKDAY_LABELS, weekDates, weekLabel, type YearMonth,
 } from '@/lib/booking/calendar';
+import { lastBookableDate } from '@/lib/booking/slots';
 import { addDaysToDate } from '@/lib/time/istanbul';
 import { cn } from '@/lib/utils';
 
@@ -28,11 +29,12 @@ export interface DatePickerProps {
 function DayButton({ date, today, selected, onSelect, compact }: {
   date: string; today: string; selected: boolean; onSelect: (d: string) => void; compact?: boolean;
 }) {
-  const past = date < today;
+  // Before today, or past the booking horizon (the server refuses those too).
+  const unavailable = date < today || date > lastBookableDate(today);
   return (
     <button
       type="button"
-      disabled={past}
+      disabled={unavailable}
       aria-pressed={selected}
       aria-label={`${formatLongDate(date)}${date === today ? ' (bugün)' : ''}`}
       onClick={() => onSelect(date)}

@@ -27,6 +27,12 @@ export interface SignedIn {
 }
 
 export async function registerCustomer(input: RegisterData, client: ClientInfo, now = new Date()): Promise<ActionResult<SignedIn>> {
+  // Limited per phone and per client address like sign-in, and cheap checks first: a probe of
+  // an existing phone is answered from one indexed read, without a bcrypt hash.
+  const attempt = await beginLoginAttempt('registration', input.phone, client.ipAddress, now);
+  if (attempt.blocked) return fail(TOO_MANY_ATTEMPTS_MESSAGE, undefined, 429);
+  if (await findCustomerCredentialsByPhone(input.phone)) return duplicatePhone();
+
   const created = await insertCustomer({
     phone: input.phone,
     firstName: input.firstName,
@@ -34,10 +40,14 @@ export async function registerCustomer(input: RegisterData, client: ClientInfo, 
     email: input.email,
     passwordHash: await hashPassword(input.password),
   });
-  if (created === 'duplicate_phone') return fail(DUPLICATE_PHONE_MESSAGE, { phone: DUPLICATE_PHONE_MESSAGE }, 409);
+  if (created === 'duplicate_phone') return duplicatePhone(); // registered in the meantime
   await deleteCustomerSession(client.previousToken);
   const session = await createCustomerSession(created.id, client, now);
   return ok({ customer: created, session });
+}
+
+function duplicatePhone() {
+  return fail(DUPLICATE_PHONE_MESSAGE, { phone: DUPLICATE_PHONE_MESSAGE }, 409);
 }
 
 export async function loginCustomer(input: LoginData, client: ClientInfo, now = new Date()): Promise<ActionResult<SignedIn>> {

@@ -1,5 +1,5 @@
 import 'server-only';
-// Sign-in attempt limit shared by every app server: counters live in auth_attempts.
+// Sign-in and registration attempt limits shared by every app server: counters live in auth_attempts.
 // At most MAX_FAILURES failed attempts per identifier (phone / e-mail) and per client address
 // in WINDOW_MS; the next attempt is refused with 429 before any password is checked.
 //
@@ -17,7 +17,8 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = 'Çok fazla deneme yaptınız. Lütfen 
 /** Rows older than this are useless for the window and get pruned now and then. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
-export type AuthScope = 'customer' | 'admin';
+/** 'registration' counts every sign-up attempt (never marked succeeded) per phone and per address. */
+export type AuthScope = 'customer' | 'admin' | 'registration';
 
 export type LoginAttempt = { blocked: true } | { blocked: false; attemptId: number };
 

@@ -29,3 +29,6 @@ export const BUSY_STATUSES = ['scheduled', 'confirmed'] as const;
 
 /** Statuses a guest may still cancel from the manage link. */
 export const CANCELLABLE_STATUSES = ['scheduled', 'confirmed', 'pending'] as const;
+
+/** Bookings reach at most this many calendar months ahead of Istanbul's today (issue 13). */
+export const BOOKING_HORIZON_MONTHS = 6;

@@ -39,6 +39,12 @@ describe('ics file', () => {
     expect(escapeIcsText('a;b\\c')).toBe('a\\;b\\\\c');
   });
 
+  it('turns every kind of line break into \\n, so a note cannot add a property line', () => {
+    expect(escapeIcsText('a\r\nb\nc\rd')).toBe('a\\nb\\nc\\nd');
+    expect(escapeIcsText('x\rATTENDEE:mailto:evil@example.com')).not.toMatch(/[\r\n]/);
+    expect(escapeIcsText('tab\there\u0007')).toBe('tab\there');
+  });
+
   it('folds long lines at 75 octets without splitting a character', () => {
     const folded = foldIcsLine(`DESCRIPTION:${'ş'.repeat(100)}`);
     const encoder = new TextEncoder();

@@ -28,9 +28,15 @@ function icsUtcStamp(instant: Date): string {
   return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** TEXT escaping (RFC 5545 §3.3.11). */
+/**
+ * TEXT escaping (RFC 5545 §3.3.11). Every line break (CRLF, LF or a lone CR) becomes '\\n', so
+ * a note cannot start a new property line; other control characters are dropped.
+ */
 export function escapeIcsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 
 /** Folds a content line at 75 octets without splitting a UTF-8 character (RFC 5545 §3.1). */

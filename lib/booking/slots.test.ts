@@ -1,7 +1,7 @@
 // The slot engine with a frozen clock: every case passes `now` explicitly, and the expected
 // values are written as instants (UTC ISO strings) and Istanbul wall-clock times.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkRequestedSlot, computeSlots, resolveHours, type SlotInput } from './slots';
+import { checkRequestedSlot, computeSlots, lastBookableDate, resolveHours, type SlotInput } from './slots';
 
 const times = (slots: { time: string }[]) => slots.map((s) => s.time);
 const where = (slots: ReturnType<typeof computeSlots>, key: 'isPast' | 'isBooked' | 'available') =>
@@ -140,5 +140,21 @@ describe('no hidden clock', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('1999-12-31T23:59:00Z'));
     expect(computeSlots(input)).toEqual(expected);
+  });
+});
+
+describe('booking horizon', () => {
+  it('reaches six calendar months ahead, clamped to the end of a shorter month', () => {
+    expect(lastBookableDate('2030-01-15')).toBe('2030-07-15');
+    expect(lastBookableDate('2030-08-31')).toBe('2031-02-28');
+    expect(lastBookableDate('2031-12-01')).toBe('2032-06-01');
+  });
+
+  it('offers no slot and refuses a booking beyond the horizon', () => {
+    // FAR_PAST is 2030-01-01: the horizon is 2030-07-01.
+    expect(computeSlots({ ...base, date: '2030-07-01' }).some((s) => s.available)).toBe(true);
+    expect(computeSlots({ ...base, date: '2030-07-02' }).some((s) => s.available)).toBe(false);
+    expect(checkRequestedSlot({ ...base, date: '2030-07-02', startTime: '10:00' })).toEqual({ ok: false, problem: 'too_far' });
+    expect(checkRequestedSlot({ ...base, date: '9999-12-31', startTime: '10:00' })).toEqual({ ok: false, problem: 'too_far' });
   });
 });

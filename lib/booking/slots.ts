@@ -4,7 +4,7 @@
 // result is the same whatever the server's TZ.
 import { istanbulClock, minutesToTime, timeToMinutes } from '@/lib/time/istanbul';
 import {
-  BUSY_STATUSES, DEFAULT_CLOSE_MINUTES, DEFAULT_OPEN_MINUTES, DEFAULT_SPAN_MINUTES, SLOT_STEP_MINUTES,
+  BOOKING_HORIZON_MONTHS, BUSY_STATUSES, DEFAULT_CLOSE_MINUTES, DEFAULT_OPEN_MINUTES, DEFAULT_SPAN_MINUTES, SLOT_STEP_MINUTES,
 } from './constants';
 
 /** spec 1 §3 "Time slot". */
@@ -64,12 +64,23 @@ export function busyRanges(booked: readonly BookedSpan[]): [number, number][] {
     });
 }
 
+/** The last date a booking may be for: BOOKING_HORIZON_MONTHS after `today`, clamped to the month's end. */
+export function lastBookableDate(today: string): string {
+  const [y, m, d] = today.split('-').map(Number);
+  const monthIndex = m - 1 + BOOKING_HORIZON_MONTHS;
+  const year = y + Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+}
+
 /** Every start time from opening, in 30-minute steps, whose service ends by closing time. */
 export function computeSlots(input: SlotInput): TimeSlot[] {
   const { open, close } = resolveHours(input.hours);
   const duration = Math.max(1, input.durationMinutes);
   const busy = busyRanges(input.booked);
   const today = istanbulClock(input.now);
+  const tooFar = input.date > lastBookableDate(today.date);
 
   const slots: TimeSlot[] = [];
   for (let start = open; start + duration <= close; start += SLOT_STEP_MINUTES) {
@@ -77,12 +88,12 @@ export function computeSlots(input: SlotInput): TimeSlot[] {
     // Past: the whole day when the date is before today; today, a start at or before now.
     const isPast = input.date < today.date || (input.date === today.date && start <= today.minutes);
     const isBooked = busy.some(([s, e]) => start < e && s < end);
-    slots.push({ time: minutesToTime(start), available: !isPast && !isBooked, isPast, isBooked });
+    slots.push({ time: minutesToTime(start), available: !isPast && !isBooked && !tooFar, isPast, isBooked });
   }
   return slots;
 }
 
-export type SlotProblem = 'past_date' | 'past_time' | 'outside_hours' | 'off_grid' | 'booked';
+export type SlotProblem = 'past_date' | 'too_far' | 'past_time' | 'outside_hours' | 'off_grid' | 'booked';
 
 /**
  * Whether `startTime` ('HH:MM[:SS]') may be booked: it must be one of the day's offered slots
@@ -91,6 +102,7 @@ export type SlotProblem = 'past_date' | 'past_time' | 'outside_hours' | 'off_gri
 export function checkRequestedSlot(input: SlotInput & { startTime: string }): { ok: true } | { ok: false; problem: SlotProblem } {
   const today = istanbulClock(input.now).date;
   if (input.date < today) return { ok: false, problem: 'past_date' };
+  if (input.date > lastBookableDate(today)) return { ok: false, problem: 'too_far' };
   const { open, close } = resolveHours(input.hours);
   const start = timeToMinutes(input.startTime);
   if (start < open || start + input.durationMinutes > close) return { ok: false, problem: 'outside_hours' };

@@ -5,7 +5,7 @@ import 'server-only';
 // Only the token's SHA-256 is stored; the raw token exists in the 201 response and the link.
 import { and, eq, inArray } from 'drizzle-orm';
 import { guestCanCancel } from '@/lib/booking/cancel';
-import { CANCELLABLE_STATUSES } from '@/lib/booking/constants';
+import { BOOKING_HORIZON_MONTHS, CANCELLABLE_STATUSES } from '@/lib/booking/constants';
 import { serviceDurationOn } from '@/lib/booking/durations';
 import { checkRequestedSlot, type SlotProblem } from '@/lib/booking/slots';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from '@/lib/auth/tokens';
@@ -20,6 +20,7 @@ export const SLOT_TAKEN_MESSAGE = 'Bu saat az önce doldu. Lütfen başka bir sa
 
 const SLOT_PROBLEM_MESSAGES: Record<Exclude<SlotProblem, 'booked'>, { field: 'date' | 'startTime'; message: string }> = {
   past_date: { field: 'date', message: 'Geçmiş bir tarih için randevu alınamaz.' },
+  too_far: { field: 'date', message: `Randevu en fazla ${BOOKING_HORIZON_MONTHS} ay sonrası için alınabilir.` },
   past_time: { field: 'startTime', message: 'Seçilen saat geçti. Lütfen başka bir saat seçin.' },
   outside_hours: { field: 'startTime', message: 'Seçilen saat salonun çalışma saatleri dışında.' },
   off_grid: { field: 'startTime', message: 'Lütfen listeden geçerli bir saat seçin.' },

@@ -9,6 +9,7 @@ import { foldedSql } from '@/lib/db/turkish-sql';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { cachedQuery } from '@/lib/db/cached';
 import { sortByTurkishName } from '@/lib/salons/sort';
+import { isPlaceSlug } from '@/lib/validation/search';
 
 export interface City {
   id: number;
@@ -49,7 +50,9 @@ export async function findCityById(id: number): Promise<City | null> {
   return rows[0] ?? null;
 }
 
+/** A malformed slug (NUL, '%', anything a seed never writes) is unknown before any SQL. */
 export async function findCityBySlug(slug: string): Promise<City | null> {
+  if (!isPlaceSlug(slug)) return null;
   const db = await getDb();
   const rows = await db.select(cityColumns).from(cities).where(eq(cities.slug, slug)).limit(1);
   return rows[0] ?? null;
@@ -62,6 +65,7 @@ export async function findDistrictById(id: number): Promise<District | null> {
 }
 
 export async function findDistrictBySlug(cityId: number, slug: string): Promise<District | null> {
+  if (!isPlaceSlug(slug)) return null;
   const db = await getDb();
   const rows = await db
     .select(districtColumns)

@@ -40,7 +40,7 @@ export interface SalonFilter {
   districtId?: number;
   /** A service row id: salons offering a service with the same name match. */
   serviceId?: string;
-  /** A service name (used when serviceId is absent or unknown): folded containment. */
+  /** A service name (used when serviceId is absent or unknown): the same folded name. */
   service?: string;
   /** Salon name search, Turkish case- and accent-insensitive; limits the result to 50. */
   name?: string;
@@ -75,11 +75,11 @@ export async function findActiveSalons(filter: SalonFilter = {}): Promise<SalonL
   if (filter.cityId) conditions.push(eq(salons.cityId, filter.cityId));
   if (filter.districtId) conditions.push(eq(salons.districtId, filter.districtId));
 
-  const exactService = filter.serviceId ? await serviceNameById(filter.serviceId) : null;
-  if (exactService) {
-    conditions.push(offersService(sql`${foldedSql(services.name)} = ${foldTurkish(exactService)}`));
-  } else if (filter.service?.trim()) {
-    conditions.push(offersService(sql`strpos(${foldedSql(services.name)}, ${foldTurkish(filter.service.trim())}) > 0`));
+  // One matching rule for a search by id and by name: the same service name, case- and
+  // accent-folded ('Saç Kesimi' never matches 'Çocuk Saç Kesimi'), so both list the same salons.
+  const serviceName = (filter.serviceId ? await serviceNameById(filter.serviceId) : null) ?? filter.service?.trim();
+  if (serviceName) {
+    conditions.push(offersService(sql`${foldedSql(services.name)} = ${foldTurkish(serviceName)}`));
   } else if (filter.serviceId) {
     return []; // an unknown service id and no name to fall back on matches nothing
   }

@@ -124,7 +124,7 @@ export const customerSessions = pgTable('customer_sessions', {
 
 export const authAttempts = pgTable('auth_attempts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  scope: text('scope').$type<'customer' | 'admin'>().notNull(),
+  scope: text('scope').$type<'customer' | 'admin' | 'registration'>().notNull(),
   identifier: text('identifier').notNull(),
   ipAddress: text('ip_address').notNull(),
   succeeded: boolean('succeeded').notNull(),

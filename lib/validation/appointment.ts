@@ -3,6 +3,7 @@
 // Fields a client could fake (endTime, totalAmount, customerId) are accepted for compatibility
 // with the spec's payload but never trusted: the server recomputes or derives them.
 import { z } from 'zod';
+import { object, optionalEmail, optionalText, phone, text } from './text';
 
 export const BOOKING_MESSAGES = {
   missingTitle: 'Eksik Bilgi',
@@ -14,18 +15,27 @@ export const BOOKING_MESSAGES = {
   time: 'Lütfen bir saat seçin',
   name: 'Lütfen adınızı giriniz',
   phone: 'Geçerli bir telefon numarası girin (0XXX XXX XX XX)',
-  email: 'Geçerli bir email adresi girin',
+  email: 'Geçerli bir e-posta adresi girin',
   notes: 'Not en fazla 500 karakter olabilir',
 } as const;
 
 /** Any 8-4-4-4-12 hex id (PostgreSQL's uuid type accepts every version). */
 const id = (message: string) => z.guid({ error: message });
 
-/** 'YYYY-MM-DD' that is a real calendar date. */
+/**
+ * Every date the app accepts lies in this sane range (DESIGN.md "Inputs"): year 0000 or 9999
+ * is refused here with a Turkish message instead of reaching PostgreSQL (22008). Bookings are
+ * further limited to a horizon from today (lib/booking/slots.ts, BOOKING_HORIZON_MONTHS).
+ */
+export const MIN_DATE = '2000-01-01';
+export const MAX_DATE = '2100-12-31';
+
+/** 'YYYY-MM-DD' that is a real calendar date between MIN_DATE and MAX_DATE. */
 export const calendarDate = z
   .string({ error: BOOKING_MESSAGES.date })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: BOOKING_MESSAGES.date })
   .refine((value) => {
+    if (value < MIN_DATE || value > MAX_DATE) return false;
     const d = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
   }, { error: BOOKING_MESSAGES.date });
@@ -36,23 +46,7 @@ export const wallClockTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, { error: BOOKING_MESSAGES.time })
   .transform((value) => value.slice(0, 5));
 
-/** Any typed form ('0 (532) 123 45 67', '532 123 4567') → '05321234567'; exactly 11 digits. */
-export const bookingPhone = z
-  .string({ error: BOOKING_MESSAGES.phone })
-  .transform((value) => {
-    const digits = value.replace(/\D/g, '');
-    return digits.startsWith('0') ? digits : `0${digits}`;
-  })
-  .refine((digits) => /^0\d{10}$/.test(digits), { error: BOOKING_MESSAGES.phone });
-
-const optionalText = (max: number, message: string) => z
-  .string({ error: message })
-  .trim()
-  .max(max, { error: message })
-  .nullish()
-  .transform((value) => (value ? value : null));
-
-export const slotsQuerySchema = z.object({
+export const slotsQuerySchema = object({
   staffId: id(BOOKING_MESSAGES.staff),
   date: calendarDate,
   serviceId: z.preprocess((v) => (v === '' || v === null ? undefined : v), id(BOOKING_MESSAGES.service).optional()),
@@ -60,26 +54,16 @@ export const slotsQuerySchema = z.object({
 export type SlotsQuery = z.output<typeof slotsQuerySchema>;
 
 /** spec 1 §3 "Appointment create payload". */
-export const createAppointmentSchema = z.object({
+export const createAppointmentSchema = object({
   salonId: id(BOOKING_MESSAGES.salon),
   serviceId: id(BOOKING_MESSAGES.service),
   staffId: id(BOOKING_MESSAGES.staff),
   date: calendarDate,
   startTime: wallClockTime,
-  customerName: z
-    .string({ error: BOOKING_MESSAGES.name })
-    .trim()
-    .min(2, { error: BOOKING_MESSAGES.name })
-    .max(100, { error: 'Ad soyad en fazla 100 karakter olabilir' }),
-  customerPhone: bookingPhone,
-  customerEmail: z
-    .string({ error: BOOKING_MESSAGES.email })
-    .trim()
-    .max(254, { error: BOOKING_MESSAGES.email })
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || z.email().safeParse(value).success, { error: BOOKING_MESSAGES.email }),
-  notes: optionalText(500, BOOKING_MESSAGES.notes),
+  customerName: text({ required: BOOKING_MESSAGES.name, min: 2, max: 100, tooLong: 'Ad soyad en fazla 100 karakter olabilir' }),
+  customerPhone: phone(BOOKING_MESSAGES.phone),
+  customerEmail: optionalEmail(BOOKING_MESSAGES.email),
+  notes: optionalText({ max: 500, tooLong: BOOKING_MESSAGES.notes, multiline: true }),
   // Accepted, never trusted: the session decides the customer, the service decides the rest.
   customerId: z.unknown().optional(),
   endTime: z.unknown().optional(),
@@ -88,6 +72,6 @@ export const createAppointmentSchema = z.object({
 export type CreateAppointmentInput = z.output<typeof createAppointmentSchema>;
 
 /** The raw token of a guest's private link: 64 lowercase hex characters. */
-export const manageTokenSchema = z.string().regex(/^[0-9a-f]{64}$/, { error: 'Randevu bilgisi bulunamadı' });
+export const manageTokenSchema = z.string({ error: 'Randevu bilgisi bulunamadı' }).regex(/^[0-9a-f]{64}$/, { error: 'Randevu bilgisi bulunamadı' });
 
-export const cancelAppointmentSchema = z.object({ token: manageTokenSchema });
+export const cancelAppointmentSchema = object({ token: manageTokenSchema }, 'Randevu bilgisi bulunamadı');

@@ -1,33 +1,18 @@
 // The landing page contact form (spec 1 §2, §5): name and e-mail required, the rest optional.
 // Shared by the form (instant feedback) and the server action (the check that counts).
 import { z } from 'zod';
-import { isValidPhone, normalizePhoneInput } from '@/lib/phone/phone';
+import { email, object, optionalPhone, optionalText, text } from './text';
 
-/** Blank optional text becomes undefined so the row stores null, not ''. */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
-export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'Lütfen adınızı giriniz').max(100, 'Ad en fazla 100 karakter olabilir'),
+export const contactMessageSchema = object({
+  name: text({ required: 'Lütfen adınızı giriniz', max: 100, tooLong: 'Ad en fazla 100 karakter olabilir' }),
   email: z
-    .string()
+    .string({ error: 'Lütfen e-posta adresinizi giriniz' })
     .trim()
     .min(1, 'Lütfen e-posta adresinizi giriniz')
-    .max(200, 'E-posta adresi çok uzun')
-    .pipe(z.email('Geçerli bir e-posta adresi giriniz')),
-  phone: z
-    .string()
-    .optional()
-    .transform((v) => (v ? normalizePhoneInput(v) : undefined))
-    .refine((v) => v === undefined || v === '' || isValidPhone(v), 'Geçerli bir telefon numarası giriniz (11 haneli)')
-    .transform((v) => v || undefined),
-  salonName: optionalText(120, 'Salon adı en fazla 120 karakter olabilir'),
-  message: optionalText(2000, 'Mesaj en fazla 2000 karakter olabilir'),
+    .pipe(email('Geçerli bir e-posta adresi giriniz')),
+  phone: optionalPhone('Geçerli bir telefon numarası giriniz (11 haneli)'),
+  salonName: optionalText({ max: 120, tooLong: 'Salon adı en fazla 120 karakter olabilir' }),
+  message: optionalText({ max: 2000, tooLong: 'Mesaj en fazla 2000 karakter olabilir', multiline: true }),
 });
 
 export type ContactMessageFormValues = z.input<typeof contactMessageSchema>;

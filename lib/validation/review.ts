@@ -2,6 +2,7 @@
 // modals (client-side hints) and the review actions (the check that counts).
 import { z } from 'zod';
 import { idSchema, phoneSchema } from './customer';
+import { object, text } from './text';
 
 export const RATING_MESSAGE = 'Lütfen puan veriniz';
 export const COMMENT_MIN_MESSAGE = 'Yorumunuz en az 10 karakter olmalıdır';
@@ -18,14 +19,14 @@ const uuid = idSchema;
 
 const reviewFields = {
   rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
-  comment: z.string({ error: COMMENT_MIN_MESSAGE }).trim().min(COMMENT_MIN, COMMENT_MIN_MESSAGE).max(COMMENT_MAX, COMMENT_MAX_MESSAGE),
+  comment: text({ required: COMMENT_MIN_MESSAGE, min: COMMENT_MIN, max: COMMENT_MAX, tooLong: COMMENT_MAX_MESSAGE, multiline: true }),
 };
 
-export const createReviewSchema = z.object({ salonId: uuid('Salon bulunamadı'), ...reviewFields }, { error: INVALID_FORM });
-export const updateReviewSchema = z.object({ reviewId: uuid(NOT_FOUND), ...reviewFields }, { error: INVALID_FORM });
+export const createReviewSchema = object({ salonId: uuid('Salon bulunamadı'), ...reviewFields }, INVALID_FORM);
+export const updateReviewSchema = object({ reviewId: uuid(NOT_FOUND), ...reviewFields }, INVALID_FORM);
 /** /yorumlarim asks for a plain confirmation. */
-export const deleteReviewSchema = z.object({ reviewId: uuid(NOT_FOUND) }, { error: INVALID_FORM });
+export const deleteReviewSchema = object({ reviewId: uuid(NOT_FOUND) }, INVALID_FORM);
 /** The salon page asks the author to retype their phone number. */
-export const deleteReviewWithPhoneSchema = z.object({ reviewId: uuid(NOT_FOUND), phone: phoneSchema }, { error: INVALID_FORM });
+export const deleteReviewWithPhoneSchema = object({ reviewId: uuid(NOT_FOUND), phone: phoneSchema }, INVALID_FORM);
 
 export type ReviewFormInput = { rating: number; comment: string };

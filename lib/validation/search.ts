@@ -2,12 +2,13 @@
 // plus q (salon name). Parsed leniently: a malformed value is dropped, never an error page,
 // so an old or hand-edited link still shows a useful list.
 import { z } from 'zod';
+import { hasControlCharacters } from './text';
 
 const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
 const optionalText = z.preprocess(
   firstValue,
-  z.string().trim().max(100).optional().catch(undefined).transform((v) => v || undefined),
+  z.string().trim().max(100).refine((v) => !hasControlCharacters(v)).optional().catch(undefined).transform((v) => v || undefined),
 );
 
 const optionalId = z.preprocess(
@@ -45,4 +46,9 @@ export function salonSearchHref(params: Partial<Record<keyof SalonSearchParams, 
   }
   const text = query.toString();
   return text ? `/salonlar?${text}` : '/salonlar';
+}
+
+/** A place slug in a /salonlar/{city}/{district} path ('istanbul', 'kadikoy'); anything else is unknown. */
+export function isPlaceSlug(value: string): boolean {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 80;
 }

@@ -62,6 +62,22 @@ export function email(message = 'Geçerli bir e-posta adresi giriniz') {
     .transform((v) => v.toLowerCase());
 }
 
+/** An optional e-mail address: blank, null or missing become null. */
+export function optionalEmail(message?: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    email(message).nullish().transform((v) => v ?? null),
+  );
+}
+
+/** An optional phone number in any typed form: blank, null or missing become null. */
+export function optionalPhone(message: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    phone(message).nullish().transform((v) => v ?? null),
+  );
+}
+
 /** A top-level body that must be an object: the wrong type gets the form's Turkish message. */
 export function object<T extends z.ZodRawShape>(shape: T, message = 'Lütfen bilgileri kontrol edin') {
   return z.object(shape, { error: message });

@@ -185,6 +185,35 @@ describe.each(databaseKinds)('customer accounts on %s', (kind) => {
     expect(Number(n)).toBe(10);
   });
 
+  it('limits registrations per phone and per address like sign-in, checking a known phone before any bcrypt', async () => {
+    const register = (phone: string, ip: string) => registerCustomer(registerSchema.parse({ ...validRegistration, phone }), client(ip));
+    // Ayşe (05321112233) registered above. A probe of her phone is one read, no password hash.
+    const started = performance.now();
+    expect(await register('05321112233', '198.51.100.7')).toMatchObject({ ok: false, error: DUPLICATE_PHONE_MESSAGE, status: 409 });
+    const probeMs = performance.now() - started;
+    const hashStarted = performance.now();
+    await hashPassword('gizli123');
+    expect(probeMs).toBeLessThan(performance.now() - hashStarted);
+
+    // The issue's 15 probes of one existing phone (from different addresses): at most 10 answer.
+    const answers = [];
+    for (let i = 0; i < 15; i++) {
+      const r = await register('05321112233', `198.51.101.${i}`);
+      answers.push(r.ok ? 201 : r.status);
+    }
+    expect(answers.filter((s) => s === 409).length).toBeLessThanOrEqual(10);
+    expect(answers.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+
+    // Per address: ten sign-ups from one address, the eleventh is refused and writes nothing.
+    for (let i = 0; i < 10; i++) expect((await register(`0537000000${i}`, '198.51.102.1')).ok).toBe(true);
+    expect(await register('05370000010', '198.51.102.1')).toMatchObject({ ok: false, error: TOO_MANY_ATTEMPTS_MESSAGE, status: 429 });
+    const [{ n }] = await f.q(`select count(*)::int as n from customers where phone = '05370000010'`);
+    expect(Number(n)).toBe(0);
+    // Another address still registers, and a number typed with +90 is stored as the national number.
+    const other = await register('+90 537 000 00 10', '198.51.102.2');
+    expect(other.ok && other.data.customer.phone).toBe('05370000010');
+  });
+
   it('treats an expired, unknown or malformed cookie as signed out', async () => {
     const [{ id }] = await f.q(`select id from customers where phone = '05321112233'`);
     const now = new Date();

@@ -66,6 +66,7 @@ describe.each(databaseKinds)('public salon queries on %s', (kind) => {
     await addService(isil, 'Gizli Hizmet', hair, 100, false);
     incisHaircut = await addService(inci, 'SAÇ KESİMİ', null, 500);
     await addService(cagla, 'Manikür', null, 350);
+    await addService(cagla, 'Çocuk Saç Kesimi', null, 200);
     await addService(passive, 'Saç Kesimi', null, 300);
 
     // 55 more active salons whose names all contain 'Zümrüt', to check the search limit.
@@ -130,6 +131,10 @@ describe.each(databaseKinds)('public salon queries on %s', (kind) => {
     expect(names(await findActiveSalons({ serviceId: incisHaircut }))).toEqual(['Işıl Güzellik Salonu', 'İnci Kuaför']);
     expect(names(await findActiveSalons({ serviceId: incisHaircut, cityId: 34, districtId: besiktas }))).toEqual(['İnci Kuaför']);
     expect(names(await findActiveSalons({ service: 'sac kesimi' }))).toEqual(['Işıl Güzellik Salonu', 'İnci Kuaför']);
+    // One rule for name and id: 'Çocuk Saç Kesimi' is another service, not a match for 'Saç Kesimi'.
+    expect(names(await findActiveSalons({ service: 'Saç Kesimi' }))).toEqual(names(await findActiveSalons({ serviceId: incisHaircut })));
+    expect(names(await findActiveSalons({ service: 'Çocuk Saç Kesimi' }))).toEqual(['Çağla Nail Art']);
+    expect(names(await findActiveSalons({ service: 'Saç' }))).toEqual([]);
     expect(names(await findActiveSalons({ service: 'MANİKÜR' }))).toEqual(['Çağla Nail Art']);
     // An inactive service does not count.
     expect(names(await findActiveSalons({ service: 'Gizli Hizmet' }))).toEqual([]);

@@ -1,0 +1,1 @@
+export function missingProductionEnv(env: Record<string, string | undefined>): string | null;
