@@ -46,7 +46,7 @@ export function AppointmentCard({ appointment: a }: { appointment: CustomerAppoi
         </div>
       </dl>
       {a.notes ? (
-        <p className="mt-3 rounded-md bg-muted p-3 text-sm break-words whitespace-pre-line">
+        <p className="user-text mt-3 rounded-md bg-muted p-3 text-sm whitespace-pre-line">
           <span className="font-medium">Not: </span>
           {a.notes}
         </p>

@@ -18,7 +18,7 @@ export function PhoneInput({ value, onValueChange, ...props }: Props) {
       inputMode="numeric"
       autoComplete="tel"
       placeholder="0 5XX XXX XX XX"
-      maxLength={15}
+      // No maxLength: a pasted '+90 555 123 45 67' must arrive whole; the formatter keeps 15.
       value={formatPhoneSpaced(value)}
       onChange={(event) => onValueChange(normalizePhoneInput(event.target.value))}
     />

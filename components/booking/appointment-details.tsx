@@ -12,7 +12,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words">{children}</dd>
+      <dd className="user-text font-medium">{children}</dd>
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function PhoneInput({ value, onValueChange, ...props }: Omit<React.Compon
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      maxLength={17}
+      // No maxLength: a pasted '+90 555 123 45 67' must arrive whole; the formatter keeps 17.
       placeholder="0 (5XX) XXX XX XX"
       value={value}
       onChange={(event) => onValueChange(nextPhoneValue(value, event.target.value))}

@@ -1,13 +1,16 @@
 'use client';
 // Hero search (spec §2): a service box and a city/district box with suggestions. The button
-// does nothing until a service or a city is chosen; then it opens /salonlar with the spec's
-// query parameters (service, serviceId, city, cityId, district, districtId).
-import { useMemo, useState } from 'react';
+// does nothing until a service or a city is chosen (with text typed but nothing chosen it says
+// so); then it opens /salonlar with the spec's query parameters (service, serviceId, city,
+// cityId, district, districtId).
+import { useMemo, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { MapPin, Search, Scissors } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { salonSearchHref } from '@/lib/validation/search';
 import { Autocomplete, type AutocompleteOption } from './autocomplete';
+
+export const NO_CHOICE_MESSAGE = 'Lütfen önerilerden bir hizmet veya il/ilçe seçin.';
 
 export interface HeroSearchData {
   services: { id: string; name: string }[];
@@ -28,6 +31,7 @@ export function HeroSearch({ data }: { data: HeroSearchData }) {
   const router = useRouter();
   const [service, setService] = useState<ServiceOption | null>(null);
   const [place, setPlace] = useState<PlaceOption | null>(null);
+  const [hint, setHint] = useState<string | null>(null);
 
   const serviceOptions = useMemo<ServiceOption[]>(
     () => data.services.map((s) => ({ key: s.id, label: s.name, serviceId: s.id })),
@@ -47,8 +51,15 @@ export function HeroSearch({ data }: { data: HeroSearchData }) {
     return [...cities, ...districts];
   }, [data.cities, data.districts]);
 
-  function search() {
-    if (!service && !place) return; // spec: nothing happens until a service or a city is chosen
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!service && !place) {
+      // spec: nothing happens until a service or a city is chosen; typed text alone is explained.
+      const typed = Array.from(event.currentTarget.querySelectorAll('input')).some((input) => input.value.trim() !== '');
+      setHint(typed ? NO_CHOICE_MESSAGE : null);
+      return;
+    }
+    setHint(null);
     router.push(
       salonSearchHref({
         service: service?.label,
@@ -62,37 +73,37 @@ export function HeroSearch({ data }: { data: HeroSearchData }) {
   }
 
   return (
-    <form
-      role="search"
-      aria-label="Salon ara"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-3 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-black/5 md:flex-row"
-      onSubmit={(event) => {
-        event.preventDefault();
-        search();
-      }}
-    >
-      <Autocomplete
-        label="Hizmet"
-        placeholder="Hizmet ara (ör. Saç Kesimi)"
-        icon={<Scissors className="size-5" aria-hidden="true" />}
-        options={serviceOptions}
-        selected={service}
-        onSelect={setService}
-        emptyText="Eşleşen hizmet bulunamadı"
-      />
-      <Autocomplete
-        label="İl veya ilçe"
-        placeholder="İl veya ilçe (ör. Kadıköy)"
-        icon={<MapPin className="size-5" aria-hidden="true" />}
-        options={placeOptions}
-        selected={place}
-        onSelect={setPlace}
-        emptyText="Eşleşen il veya ilçe bulunamadı"
-      />
-      <Button type="submit" variant="brand" size="lg" className="h-12">
-        <Search aria-hidden="true" />
-        Salon Ara
-      </Button>
-    </form>
+    <div className="mx-auto w-full max-w-3xl">
+      <form
+        role="search"
+        aria-label="Salon ara"
+        className="mx-auto flex w-full max-w-3xl flex-col gap-3 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-black/5 md:flex-row"
+        onSubmit={search}
+      >
+        <Autocomplete
+          label="Hizmet"
+          placeholder="Hizmet ara (ör. Saç Kesimi)"
+          icon={<Scissors className="size-5" aria-hidden="true" />}
+          options={serviceOptions}
+          selected={service}
+          onSelect={setService}
+          emptyText="Eşleşen hizmet bulunamadı"
+        />
+        <Autocomplete
+          label="İl veya ilçe"
+          placeholder="İl veya ilçe (ör. Kadıköy)"
+          icon={<MapPin className="size-5" aria-hidden="true" />}
+          options={placeOptions}
+          selected={place}
+          onSelect={setPlace}
+          emptyText="Eşleşen il veya ilçe bulunamadı"
+        />
+        <Button type="submit" variant="brand" size="lg" className="h-12">
+          <Search aria-hidden="true" />
+          Salon Ara
+        </Button>
+      </form>
+      <p role="status" className="mt-2 min-h-5 text-center text-sm font-medium text-destructive">{hint}</p>
+    </div>
   );
 }

@@ -49,9 +49,9 @@ export function MyReviewItem({ review }: { review: CustomerReviewListItem }) {
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <ReviewStars rating={review.rating} />
         <time dateTime={review.createdAt}>{formatInstantDate(review.createdAt)}</time>
-        <span>Personel: {review.staffName ?? '-'}</span>
+        {review.staffName ? <span>Personel: {review.staffName}</span> : null}
       </div>
-      <p className="mt-2 break-words whitespace-pre-line">{review.comment}</p>
+      <p className="user-text mt-2 whitespace-pre-line">{review.comment}</p>
       <div className="mt-3 flex gap-2">
         <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" />

@@ -32,7 +32,7 @@ export function OwnReviewCard({ review }: { review: OwnReviewView }) {
         <ReviewStars rating={review.rating} />
         <time dateTime={review.createdAt}>{formatInstantDate(review.createdAt)}</time>
       </div>
-      <p className="mt-2 break-words whitespace-pre-line">{review.comment}</p>
+      <p className="user-text mt-2 whitespace-pre-line">{review.comment}</p>
       {review.status === 'pending' ? (
         <p className="mt-2 text-sm text-muted-foreground">Yorumunuz onaylandıktan sonra herkes tarafından görülebilecek.</p>
       ) : null}

@@ -22,14 +22,14 @@ export function ReviewList({ page, ownReviewId, pageHref }: Props) {
         {page.reviews.map((review) => (
           <li key={review.id} className="rounded-xl border p-4" data-testid="public-review">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="font-semibold">
+              <p className="user-text font-semibold">
                 {review.reviewerName}
                 {review.id === ownReviewId ? <span className="ml-2 text-xs font-normal text-muted-foreground">(sizin yorumunuz)</span> : null}
               </p>
               <time dateTime={review.createdAt} className="text-sm text-muted-foreground">{formatInstantDate(review.createdAt)}</time>
             </div>
             <div className="mt-1"><ReviewStars rating={review.rating} /></div>
-            <p className="mt-2 break-words whitespace-pre-line">{review.comment}</p>
+            <p className="user-text mt-2 whitespace-pre-line">{review.comment}</p>
           </li>
         ))}
       </ul>

@@ -1,12 +1,15 @@
 'use client';
 // 'Yorum Ekle': signed out → the login dialog first, then the review modal; already reviewed
 // → 'Zaten yorumunuz var' and the edit modal instead (one review per customer per salon).
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { MessageSquarePlus } from 'lucide-react';
 import { useAuthDialog } from '@/components/account/auth-dialog-provider';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { ReviewFormDialog, type ReviewFormTarget } from './review-form-dialog';
+
+/** Dispatched on window by the salon header's 'Yorum Yaz': acts as a click on 'Yorum Ekle'. */
+export const OPEN_REVIEW_FORM_EVENT = 'salon:open-review-form';
 
 export interface OwnReviewSummary {
   id: string;
@@ -44,6 +47,14 @@ export function WriteReviewButton({ salonId, signedIn, ownReview, variant = 'bra
     }
     setOpen(true);
   }
+
+  // The header button has no access to the session or the own review; it asks this one.
+  const onRequest = useEffectEvent(() => start());
+  useEffect(() => {
+    const handler = () => onRequest();
+    window.addEventListener(OPEN_REVIEW_FORM_EVENT, handler);
+    return () => window.removeEventListener(OPEN_REVIEW_FORM_EVENT, handler);
+  }, []);
 
   return (
     <>

@@ -1,9 +1,10 @@
 'use client';
-// The salon page's three buttons (spec §2): book, write a review (scrolls to the reviews
-// section), view on the map.
+// The salon page's three buttons (spec §2): book, write a review (brings the reviews section
+// into view and opens its review form, or the login dialog first, exactly as 'Yorum Ekle'), view on the map.
 import Link from 'next/link';
 import { CalendarCheck, MessageSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { OPEN_REVIEW_FORM_EVENT } from '@/components/reviews/write-review-button';
 import { MapDialog } from './map-dialog';
 import type { MapPlace } from './map-links';
 
@@ -27,8 +28,9 @@ export function SalonActions({ salonId, place }: { salonId: string; place: MapPl
           if (!section) return;
           const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
           section.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-          // Move keyboard focus along with the view.
+          // Move keyboard focus along with the view, then act as the section's 'Yorum Ekle'.
           section.focus({ preventScroll: true });
+          window.dispatchEvent(new Event(OPEN_REVIEW_FORM_EVENT));
         }}
       >
         <MessageSquare aria-hidden="true" />

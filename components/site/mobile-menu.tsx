@@ -115,8 +115,9 @@ export function MobileMenu({ customer, logoutAction, loginSlot }: MobileMenuProp
                 </Button>
               </div>
             ) : (
-              // The slot may be a dialog trigger; keep the menu open behind the dialog.
-              <div className="flex">{loginSlot}</div>
+              // The slot opens the login dialog: close the menu so it is not left open behind and
+              // after it, and focus the menu button first so the dialog hands focus back there.
+              <div className="flex" onClick={() => { buttonRef.current?.focus(); close(); }}>{loginSlot}</div>
             )}
           </div>
         </div>

@@ -40,3 +40,13 @@ describe('pricing plans', () => {
     expect(parsePlanFeatures(null)).toEqual([]);
   });
 });
+
+describe('the seeded plans', () => {
+  it('state one savings figure: the badge computed from the prices, none in the text', async () => {
+    const { DEFAULT_PLANS } = await import('@/lib/db/seed/plans');
+    const cards = toPricingPlans(DEFAULT_PLANS.map((p, i) => ({ ...p, id: String(i), currency: 'TRY' })));
+    const yearly = cards.find((c) => c.interval === 'yearly');
+    expect(yearly?.discountPercent).toBe(16);
+    for (const card of cards) expect(`${card.description} ${card.features.join(' ')}`).not.toMatch(/%\s*\d|\d\s*%/);
+  });
+});

@@ -4,12 +4,14 @@
 /**
  * Any typed form → national digits with the leading 0, not cut to length (so '+90 555 123 45 67',
  * '0090 555…', '90 555…', '555…' and '0 (555) …' all give '05551234567'). A Turkish area code
- * never starts with 9, so a leading 90 without a 0 before it is always the country code.
+ * never starts with 9, so a leading 90 (or 090) is always the country code.
  */
 export function toPhoneDigits(raw: string): string {
   let digits = raw.replace(/\D/g, '');
   if (digits.startsWith('0090')) digits = digits.slice(4);
   else if (digits.startsWith('90')) digits = digits.slice(2);
+  // '090…': an input that forced its leading 0 before the user typed '90' ('+' is dropped).
+  else if (digits.startsWith('090')) digits = digits.slice(3);
   if (digits.length > 0 && !digits.startsWith('0')) digits = `0${digits}`;
   return digits;
 }

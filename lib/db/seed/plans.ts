@@ -28,7 +28,8 @@ export const DEFAULT_PLANS = [
   },
   {
     name: 'Yıllık Plan',
-    description: '12 ay yerine 10 ay ödeyin: yıllık abonelikle yaklaşık %17 tasarruf edin.',
+    // No percentage here: the pricing card shows the one computed from the prices (lib/landing/plans.ts).
+    description: '12 ay yerine 10 ay ödeyin: yıllık abonelikle tasarruf edin.',
     price: 299.9,
     interval: 'yearly' as const,
     features: [...DEFAULT_FEATURES, '2 ay ücretsiz'],
