@@ -2,13 +2,13 @@
 // plus q (salon name). Parsed leniently: a malformed value is dropped, never an error page,
 // so an old or hand-edited link still shows a useful list.
 import { z } from 'zod';
-import { hasControlCharacters } from './text';
+import { isCleanText } from './text';
 
 const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
 const optionalText = z.preprocess(
   firstValue,
-  z.string().trim().max(100).refine((v) => !hasControlCharacters(v)).optional().catch(undefined).transform((v) => v || undefined),
+  z.string().trim().max(100).refine((v) => isCleanText(v)).optional().catch(undefined).transform((v) => v || undefined),
 );
 
 const optionalId = z.preprocess(

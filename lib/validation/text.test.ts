@@ -18,6 +18,9 @@ describe('shared text rule', () => {
     }
     expect(note.parse('satır 1\nsatır 2')).toBe('satır 1\nsatır 2');
     expect(note.safeParse('a\u0000').error?.issues[0].message).toBe(CONTROL_CHARACTER_MESSAGE);
+    // A lone surrogate would be stored as U+FFFD: refused like a control character.
+    expect(name.safeParse('Ali\ud800').error?.issues[0].message).toBe(CONTROL_CHARACTER_MESSAGE);
+    expect(name.parse('Ali 😀')).toBe('Ali 😀');
     expect(note.parse('  ')).toBeNull();
     expect(note.parse(undefined)).toBeNull();
   });

@@ -14,6 +14,11 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
   return (multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
 }
 
+/** No control characters and no lone UTF-16 surrogate (which would be stored as U+FFFD). */
+export function isCleanText(value: string, multiline = false): boolean {
+  return value.isWellFormed() && !hasControlCharacters(value, multiline);
+}
+
 interface TextOptions {
   /** Message for a missing, empty or too short value. */
   required?: string;
@@ -28,7 +33,7 @@ interface TextOptions {
 export function text({ required = 'Bu alan zorunludur', min = 1, max, tooLong, multiline = false }: TextOptions) {
   return z
     .string({ error: required })
-    .refine((v) => !hasControlCharacters(v, multiline), { error: CONTROL_CHARACTER_MESSAGE, abort: true })
+    .refine((v) => isCleanText(v, multiline), { error: CONTROL_CHARACTER_MESSAGE, abort: true })
     .transform((v) => v.trim())
     .pipe(z.string().min(min, { error: required }).max(max, { error: tooLong }));
 }
@@ -38,7 +43,7 @@ export function optionalText({ max, tooLong, multiline = false }: Omit<TextOptio
   return z
     .string({ error: tooLong })
     .nullish()
-    .refine((v) => v == null || !hasControlCharacters(v, multiline), { error: CONTROL_CHARACTER_MESSAGE, abort: true })
+    .refine((v) => v == null || isCleanText(v, multiline), { error: CONTROL_CHARACTER_MESSAGE, abort: true })
     .transform((v) => (v == null ? null : v.trim() || null))
     .pipe(z.string().max(max, { error: tooLong }).nullable());
 }
@@ -48,6 +53,7 @@ export function phone(message: string) {
   return z
     .string({ error: message })
     .max(40, { error: message })
+    .refine((v) => isCleanText(v), { error: message, abort: true })
     .transform(toPhoneDigits)
     .refine(isValidPhone, { error: message });
 }

@@ -166,6 +166,26 @@ describe.each(databaseKinds)('booking endpoints on %s', (kind) => {
       expect(await q<{ n: number }>(`select count(*)::int as n from appointments`)).toEqual(before);
     });
 
+    it('refuses NUL, a wrong top-level type, year 0000 and dates past the 6-month horizon in Turkish', async () => {
+      const before = await q<{ n: number }>(`select count(*)::int as n from appointments`);
+      const nul = await post(payload({ customerName: 'Ali\u0000Veli', notes: 'a\u0000b' }));
+      expect(nul).toMatchObject({ status: 400, body: { fieldErrors: { customerName: 'Metin geçersiz karakterler içeriyor', notes: 'Metin geçersiz karakterler içeriyor' } } });
+      expect(await post(null)).toMatchObject({ status: 400, body: { error: 'Lütfen bilgileri kontrol edin' } });
+      expect(await post([])).toMatchObject({ status: 400, body: { error: 'Lütfen bilgileri kontrol edin' } });
+      expect(await post(payload({ date: '0000-01-01' }))).toMatchObject({ status: 400, body: { fieldErrors: { date: 'Lütfen geçerli bir tarih seçin' } } });
+      const far = await post(payload({ date: '9999-12-31' }));
+      expect(far).toMatchObject({ status: 400, body: { fieldErrors: { date: 'Lütfen geçerli bir tarih seçin' } } });
+      const pastHorizon = await post(payload({ date: addDaysToDate(f.today, 200) }));
+      expect(pastHorizon).toMatchObject({ status: 400, body: { fieldErrors: { date: 'Randevu en fazla 6 ay sonrası için alınabilir.' } } });
+      expect(await q<{ n: number }>(`select count(*)::int as n from appointments`)).toEqual(before);
+    });
+
+    it('stores a phone typed with +90 as the national number', async () => {
+      const res = await post(payload({ customerPhone: '+90 555 123 45 67', startTime: '15:00' }));
+      expect(res.status).toBe(201);
+      expect(res.body.appointment.customer_phone).toBe('05551234567');
+    });
+
     it('answers 404 for an unknown or inactive salon, staff or service and for another salon’s staff', async () => {
       const cases: [Record<string, unknown>, string][] = [
         [{ salonId: crypto.randomUUID() }, 'Salon bulunamadı'],
