@@ -90,7 +90,7 @@ describe.each(databaseKinds)('fuzzing endpoints and actions on %s', (kind) => {
       customerName: 'text', customerPhone: 'phone', customerEmail: 'optionalEmail', notes: 'optionalText',
     };
     const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-      createAppointmentRoute(new NextRequest(`${BASE}/api/appointments`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit & { duplex: 'half' }));
+      createAppointmentRoute(new NextRequest(`${BASE}/api/appointments`, { method: 'POST', headers, body, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]));
 
     it(`refuses ${PER_ENDPOINT} generated hostile bodies with a Turkish 4xx`, async () => {
       for (const body of hostileBodies(1, valid(), shape, PER_ENDPOINT)) {
