@@ -45,7 +45,9 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="tr" className={fontVariables}>
+    // data-scroll-behavior: Next turns the smooth scrolling of globals.css off while it moves to
+    // a new page, so a page opened from lower in a list starts at its top at once.
+    <html lang="tr" className={fontVariables} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col bg-background font-sans text-foreground">
         {children}
         <Toaster />

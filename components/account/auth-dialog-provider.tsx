@@ -39,6 +39,8 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   // Shared by both tabs, so a duplicate registration lands on login with the phone filled in.
   const [phone, setPhone] = useState('');
   const onSuccessRef = useRef<OpenAuthDialogOptions['onSuccess']>(undefined);
+  // The dialog has no Radix trigger (it opens from anywhere): focus goes back to what had it.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
 
   const open = useCallback((nextTab: AuthTab = 'login', options?: OpenAuthDialogOptions) => {
     onSuccessRef.current = options?.onSuccess;
@@ -67,7 +69,18 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
         <OpenFromQuery open={open} />
       </Suspense>
       <Dialog open={isOpen} onOpenChange={setIsOpen}>
-        <DialogContent className="max-w-md">
+        <DialogContent
+          className="max-w-md"
+          onOpenAutoFocus={() => { returnFocusRef.current = document.activeElement as HTMLElement | null; }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusRef.current;
+            returnFocusRef.current = null;
+            if (target?.isConnected && target.offsetParent !== null) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
           <DialogHeader>
             <DialogTitle>{tab === 'login' ? 'Giriş Yap' : 'Üye Ol'}</DialogTitle>
             <DialogDescription>

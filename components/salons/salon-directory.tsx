@@ -42,12 +42,12 @@ export async function SalonDirectory({ scope, breadcrumbs }: { scope: ListScope;
           </ol>
         </nav>
       ) : null}
-      <h1 className="mb-2 text-3xl font-bold tracking-tight">{listHeading(scope)}</h1>
+      <h1 className="user-text mb-2 text-3xl font-bold tracking-tight">{listHeading(scope)}</h1>
       <p className="mb-6 text-muted-foreground">Size uygun salonu seçin, hizmetleri inceleyin ve online randevu alın.</p>
 
       {scope.service ? (
         <p className="mb-4 flex flex-wrap items-center gap-2 text-sm">
-          <span className="rounded-full bg-accent px-3 py-1 font-medium text-accent-foreground">Hizmet: {scope.service.name}</span>
+          <span className="user-text rounded-full bg-accent px-3 py-1 font-medium text-accent-foreground">Hizmet: {scope.service.name}</span>
           <Link
             href={salonSearchHref({ cityId: scope.city?.id, city: scope.city?.name, districtId: scope.district?.id, district: scope.district?.name, q: scope.q })}
             className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-muted-foreground hover:text-primary"

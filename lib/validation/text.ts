@@ -5,6 +5,11 @@
 import { z } from 'zod';
 import { isValidPhone, toPhoneDigits } from '@/lib/phone/phone';
 
+// zod 4 probes `new Function('')` to speed up object parsing; under our Content-Security-Policy
+// (no 'unsafe-eval') that probe is a CSP violation in the browser's console. Every schema the
+// browser uses imports this module, so the fast path is switched off once, here.
+z.config({ jitless: true });
+
 export const CONTROL_CHARACTER_MESSAGE = 'Metin geçersiz karakterler içeriyor';
 
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;

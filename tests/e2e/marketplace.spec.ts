@@ -55,9 +55,10 @@ test.describe('landing page', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    // 'Yorum Yaz' brings the reviews section into view.
+    // 'Yorum Yaz' brings the reviews section into view and, signed out, asks to log in first.
     await page.getByRole('button', { name: 'Yorum Yaz' }).click();
     await expect(page.locator('#yorumlar')).toBeInViewport();
+    await expect(page.getByRole('dialog', { name: /Giriş Yap|Üye Ol/ })).toBeVisible();
   });
 
   test('hero search by service lists every salon offering it', async ({ page }) => {

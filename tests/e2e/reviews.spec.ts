@@ -63,7 +63,8 @@ test('write a review: pending for its author, absent for the public; edit and de
   const item = page.getByTestId('my-review').filter({ hasText: 'İnci Kuaför' });
   await expect(item).toContainText(comment);
   await expect(item).toContainText('Onay Bekliyor');
-  await expect(item).toContainText('Personel: -');
+  // No staff member on this review: no 'Personel' line at all (not 'Personel: -').
+  await expect(item).not.toContainText('Personel:');
   await expect(item.getByRole('img', { name: '5 üzerinden 4 puan' })).toBeVisible();
 
   await item.getByRole('button', { name: 'Düzenle' }).click();
