@@ -38,10 +38,10 @@ export const registerSchema = object({
     .max(50, PASSWORD_MAX_MESSAGE)
     .regex(/\d/, PASSWORD_DIGIT_MESSAGE),
   passwordConfirm: z.string({ error: PASSWORD_MISMATCH_MESSAGE }),
-  }, INVALID_FORM)
+}, INVALID_FORM)
   .refine((value) => value.password === value.passwordConfirm, {
-  path: ['passwordConfirm'],
-  message: PASSWORD_MISMATCH_MESSAGE,
+    path: ['passwordConfirm'],
+    message: PASSWORD_MISMATCH_MESSAGE,
   });
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
