@@ -65,6 +65,12 @@ export function RegistrationWizard({ cities, citiesError, plans, plansUnavailabl
 
   const plan = plans.find((p) => p.id === planId);
 
+  /** Editing a field clears its old message (a live check may replace it). */
+  function clearErrors(prefix: 'salon' | 'owner', patch: object) {
+    const keys = Object.keys(patch).map((k) => `${prefix}.${k}`);
+    if (keys.some((k) => errors[k])) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k))));
+  }
+
   function show(fieldErrors: FieldErrors, goTo?: 1 | 2 | 3) {
     setErrors(fieldErrors);
     const first = Object.keys(fieldErrors)[0];
@@ -154,10 +160,10 @@ export function RegistrationWizard({ cities, citiesError, plans, plansUnavailabl
         {citiesError && step === 1 ? <p role="alert" className="text-sm text-destructive">Şehirler yüklenirken hata oluştu</p> : null}
 
         {step === 1 ? (
-          <SalonStep values={salon} onChange={(p) => setSalon((s) => ({ ...s, ...p }))} errors={errors} cities={cities} citiesError={citiesError}
+          <SalonStep values={salon} onChange={(p) => { clearErrors('salon', p); setSalon((s) => ({ ...s, ...p })); }} errors={errors} cities={cities} citiesError={citiesError}
             phoneCheck={{ ...live.salonPhone, message: TAKEN_MESSAGES.phone }} emailCheck={{ ...live.salonEmail, message: TAKEN_MESSAGES.email }} />
         ) : step === 2 ? (
-          <OwnerStep values={owner} onChange={(p) => setOwner((o) => ({ ...o, ...p }))} errors={errors} checks={{
+          <OwnerStep values={owner} onChange={(p) => { clearErrors('owner', p); setOwner((o) => ({ ...o, ...p })); }} errors={errors} checks={{
             username: { ...live.username, message: TAKEN_MESSAGES.username },
             email: { ...live.ownerEmail, message: TAKEN_MESSAGES.email },
             phone: { ...live.ownerPhone, message: TAKEN_MESSAGES.phone },
