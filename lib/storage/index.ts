@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { env } from '@/lib/env';
 import { detectImageType, MAX_IMAGE_BYTES, mimeForExtension, type ImageType } from './image-type';
-import { isStorageKey, readLocal, writeLocal } from './local';
+import { isStorageKey, pruneLocalFolder, readLocal, writeLocal } from './local';
 import { downloadFromSupabase, supabasePublicUrl, uploadToSupabase, type SupabaseStorageConfig } from './supabase';
 
 export { detectImageType, MAX_IMAGE_BYTES, mimeForExtension, isStorageKey };
@@ -100,4 +100,12 @@ export async function promoteStagedImage(
   if (!staged) return null;
   const stored = await storeImage({ kind, name, bytes: staged.bytes }, config);
   return stored.ok ? { key: stored.key, url: stored.url } : null;
+}
+
+/** Staged uploads not used by a registration within a day are deleted (local folder only). */
+export const STAGED_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export async function pruneStagedImages(config: StorageConfig = storageConfigFromEnv(), now = Date.now()): Promise<number> {
+  if (config.supabase) return 0; // the bucket's own lifecycle rules handle it there
+  return pruneLocalFolder(config.uploadDir, 'staged', STAGED_MAX_AGE_MS, now);
 }

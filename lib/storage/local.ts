@@ -1,5 +1,5 @@
 // Local folder backend: files under UPLOAD_DIR, served by app/api/files/[...key]/route.ts.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -31,4 +31,19 @@ export async function readLocal(root: string, key: string): Promise<Uint8Array |
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as Error).message.startsWith('Invalid storage key')) return null;
     throw error;
   }
+}
+
+/** Deletes files in `{root}/{folder}` older than `maxAgeMs` (uploads that were never used). */
+export async function pruneLocalFolder(root: string, folder: string, maxAgeMs: number, now = Date.now()): Promise<number> {
+  const dir = path.join(path.resolve(root), folder);
+  let names: string[];
+  try { names = await readdir(dir); } catch { return 0; }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    try {
+      if (now - (await stat(file)).mtimeMs > maxAgeMs) { await unlink(file); removed++; }
+    } catch { /* raced with another server: fine */ }
+  }
+  return removed;
 }

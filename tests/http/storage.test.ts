@@ -6,7 +6,7 @@ import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as filesRoute } from '@/app/api/files/[...key]/route';
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, promoteStagedImage, readImage, storeImage, type StorageConfig } from '@/lib/storage';
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, promoteStagedImage, pruneStagedImages, readImage, storeImage, type StorageConfig } from '@/lib/storage';
 import { GIF_1X1, PNG_1X1 } from '../support/images';
 import { startStorageDouble, type StorageDouble } from '../support/supabase-storage-double';
 
@@ -37,6 +37,16 @@ describe('storage: local folder', () => {
     const final = await promoteStagedImage(staged.key, 'salon-logos', 'ABC123-1700000000000', config);
     expect(final).toEqual({ key: 'salon-logos/ABC123-1700000000000.png', url: '/api/files/salon-logos/ABC123-1700000000000.png' });
     expect(await promoteStagedImage('salon-logos/ABC123-1700000000000.png', 'salon-logos', 'X', config)).toBeNull();
+  });
+
+  it('deletes staged uploads after a day, not final images', async () => {
+    const staged = await storeImage({ kind: 'staged', bytes: PNG_1X1 }, config);
+    const logo = await storeImage({ kind: 'salon-logos', name: 'KEEP01-1', bytes: PNG_1X1 }, config);
+    if (!staged.ok || !logo.ok) throw new Error('stored');
+    expect(await pruneStagedImages(config, Date.now() + 60_000)).toBe(0);
+    expect(await pruneStagedImages(config, Date.now() + 25 * 60 * 60 * 1000)).toBeGreaterThanOrEqual(1);
+    expect(await readImage(staged.key, config)).toBeNull();
+    expect(await readImage(logo.key, config)).not.toBeNull();
   });
 
   it('serves stored files for an hour with their type, and 404 for anything else', async () => {

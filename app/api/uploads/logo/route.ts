@@ -5,7 +5,7 @@ import { TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
 import { registrationCheckBlocked } from '@/lib/db/registrations';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonOk, readBodyLimited, withJsonErrors } from '@/lib/http/json';
-import { IMAGE_SIZE_MESSAGE, MAX_IMAGE_BYTES, storeImage } from '@/lib/storage';
+import { IMAGE_SIZE_MESSAGE, MAX_IMAGE_BYTES, pruneStagedImages, storeImage } from '@/lib/storage';
 
 export const runtime = 'nodejs';
 
@@ -30,5 +30,7 @@ export const POST = withJsonErrors(async (request: Request) => {
   if (!(file instanceof Blob) || file.size === 0) return jsonError(400, FILE_REQUIRED_MESSAGE);
   const stored = await storeImage({ kind: 'staged', bytes: new Uint8Array(await file.arrayBuffer()) });
   if (!stored.ok) return jsonError(400, stored.message);
+  // Now and then tidy staged files nobody registered with (not awaited: the answer need not wait).
+  if (Math.random() < 0.05) void pruneStagedImages().catch((error) => console.error('[uploads] prune', error));
   return jsonOk({ logoKey: stored.key, url: stored.url }, 201);
 });
