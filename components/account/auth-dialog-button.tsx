@@ -17,7 +17,7 @@ export function AuthDialogButton({ tab = 'login', children, ...props }: Props) {
   );
 }
 
-/** The navbar's trigger (passed as Navbar's loginSlot). */
+/** The navbar's trigger (desktop bar and mobile menu). */
 export function NavbarLoginButton() {
   return (
     <AuthDialogButton variant="ghost" size="sm">

@@ -6,13 +6,14 @@
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { SignedInName } from '@/app/actions/auth';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import dynamic from 'next/dynamic';
 import { toast } from '@/hooks/use-toast';
-import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
+import type { AuthTab } from './auth-tab';
+import { useVisitor } from './visitor-provider';
 
-export type AuthTab = 'login' | 'register';
+export type { AuthTab } from './auth-tab';
+
+const AuthDialog = dynamic(() => import('./auth-dialog').then((m) => m.AuthDialog), { ssr: false });
 
 export interface OpenAuthDialogOptions {
   /** Runs after a successful login or registration (the page is refreshed as well). */
@@ -34,7 +35,9 @@ export function useAuthDialog(): AuthDialogApi {
 
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
+  const visitor = useVisitor();
   const [isOpen, setIsOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
   const [tab, setTab] = useState<AuthTab>('login');
   // Shared by both tabs, so a duplicate registration lands on login with the phone filled in.
   const [phone, setPhone] = useState('');
@@ -43,6 +46,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const open = useCallback((nextTab: AuthTab = 'login', options?: OpenAuthDialogOptions) => {
     onSuccessRef.current = options?.onSuccess;
     setTab(nextTab);
+    setWasOpened(true);
     setIsOpen(true);
   }, []);
   const api = useMemo(() => ({ open }), [open]);
@@ -55,9 +59,10 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       : { title: 'Kayıt Başarılı!', description: `Aramıza hoş geldiniz, ${name.firstName} ${name.lastName}!` });
     const onSuccess = onSuccessRef.current;
     onSuccessRef.current = undefined;
-    // Server components (navbar, booking form, my pages) re-read the session.
+    // The navbar and the booking prefill re-read the visitor; per-visitor server pages
+    // (/randevularim, /yorumlarim) re-render.
+    void visitor.refresh().then(() => onSuccess?.(name));
     router.refresh();
-    onSuccess?.(name);
   }
 
   return (
@@ -66,35 +71,18 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <OpenFromQuery open={open} />
       </Suspense>
-      <Dialog open={isOpen} onOpenChange={setIsOpen}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>{tab === 'login' ? 'Giriş Yap' : 'Üye Ol'}</DialogTitle>
-            <DialogDescription>
-              {tab === 'login'
-                ? 'Telefon numaranız ve şifrenizle giriş yapın.'
-                : 'Randevularınızı ve yorumlarınızı takip etmek için üye olun.'}
-            </DialogDescription>
-          </DialogHeader>
-          <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Giriş Yap</TabsTrigger>
-              <TabsTrigger value="register">Üye Ol</TabsTrigger>
-            </TabsList>
-            <TabsContent value="login">
-              <LoginForm phone={phone} onPhoneChange={setPhone} onSignedIn={(name) => signedIn(name, 'login')} />
-            </TabsContent>
-            <TabsContent value="register">
-              <RegisterForm
-                phone={phone}
-                onPhoneChange={setPhone}
-                onSignedIn={(name) => signedIn(name, 'register')}
-                onAlreadyRegistered={() => setTab('login')}
-              />
-            </TabsContent>
-          </Tabs>
-        </DialogContent>
-      </Dialog>
+      {/* The dialog's code (forms, tabs, validation) is fetched the first time it opens. */}
+      {wasOpened ? (
+        <AuthDialog
+          open={isOpen}
+          onOpenChange={setIsOpen}
+          tab={tab}
+          onTabChange={setTab}
+          phone={phone}
+          onPhoneChange={setPhone}
+          onSignedIn={signedIn}
+        />
+      ) : null}
     </AuthDialogContext.Provider>
   );
 }

@@ -6,7 +6,8 @@ import { MessageSquarePlus } from 'lucide-react';
 import { useAuthDialog } from '@/components/account/auth-dialog-provider';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { ReviewFormDialog, type ReviewFormTarget } from './review-form-dialog';
+import { LazyReviewFormDialog } from './lazy-dialogs';
+import type { ReviewFormTarget } from './review-form-dialog';
 
 export interface OwnReviewSummary {
   id: string;
@@ -51,7 +52,7 @@ export function WriteReviewButton({ salonId, signedIn, ownReview, variant = 'bra
         <MessageSquarePlus aria-hidden="true" />
         Yorum Ekle
       </Button>
-      <ReviewFormDialog target={target} open={open} onOpenChange={setOpen} />
+      {open ? <LazyReviewFormDialog target={target} open onOpenChange={setOpen} /> : null}
     </>
   );
 }

@@ -3,9 +3,11 @@ import 'server-only';
 // cached copy at once. `expire: 0`: the next view blocks on fresh data instead of being served
 // stale content once (the admin who just saved expects to see the change).
 import { revalidateTag } from 'next/cache';
+import { clearMemoryCaches } from './memory-cache';
 import { CACHE_TAGS } from './tags';
 
 function expire(tag: string): void {
+  clearMemoryCaches();
   try {
     revalidateTag(tag, { expire: 0 });
   } catch (error) {

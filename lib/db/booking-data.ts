@@ -8,6 +8,8 @@ import { BUSY_STATUSES } from '@/lib/booking/constants';
 import type { DailyDuration } from '@/lib/booking/durations';
 import type { BookedSpan } from '@/lib/booking/slots';
 import { staffIdsForService } from '@/lib/booking/staff-match';
+import { CACHE_TAGS } from '@/lib/cache/tags';
+import { cachedQuery } from './cached';
 import { getDb, type Db } from './index';
 import {
   appointments, cities, districts, salons, serviceCategories, serviceDailyDurations, services, staff, staffServices,
@@ -214,3 +216,25 @@ export async function loadBookingDay(
   }
   return { ok: true, salon, staff: member, service, booked: fromJson<BookedSpan[]>(bookedJson) };
 }
+
+export interface BookingPageData {
+  salon: BookingSalon;
+  services: BookingService[];
+  staff: BookingStaff[];
+  giversByService: Record<string, string[]>;
+}
+
+async function loadBookingPage(salonId: string): Promise<BookingPageData | null> {
+  const salon = await getBookableSalon(salonId);
+  if (!salon) return null;
+  const [servicesOfSalon, staffOfSalon] = await Promise.all([listBookableServices(salonId), listBookableStaff(salonId)]);
+  return {
+    salon, services: servicesOfSalon, staff: staffOfSalon,
+    giversByService: await staffByService(salonId, servicesOfSalon, staffOfSalon),
+  };
+}
+
+/** The booking page's data, cached under the salon's tag (salon edits revalidate it). */
+export const getCachedBookingPage = cachedQuery(
+  'booking:page', (salonId: string) => [CACHE_TAGS.salons, CACHE_TAGS.salon(salonId)], loadBookingPage,
+);

@@ -1,0 +1,55 @@
+'use client';
+// The per-visitor parts of a salon's (cached) review section: 'Yorum Ekle' knows whether the
+// visitor is signed in and already reviewed, and the author sees their own review whatever its
+// moderation status. Both come from GET /api/me?salonId=… after the page arrives; the
+// heading, summary and approved list are server-rendered and passed in.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useVisitor } from '@/components/account/visitor-provider';
+import { OwnReviewReloadContext } from './own-review-context';
+import { OwnReviewCard, type OwnReviewView } from './own-review-card';
+import { WriteReviewButton } from './write-review-button';
+
+interface Props {
+  salonId: string;
+  heading: ReactNode;
+  summary: ReactNode;
+  list: ReactNode;
+}
+
+function useOwnReview(salonId: string, signedIn: boolean) {
+  const [review, setReview] = useState<OwnReviewView | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    void fetch(`/api/me?salonId=${encodeURIComponent(salonId)}`, { cache: 'no-store' })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((body: { ownReview?: OwnReviewView | null } | null) => { if (live) setReview(body?.ownReview ?? null); })
+      .catch(() => {});
+    return () => { live = false; };
+  }, [salonId, signedIn, version]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { review: signedIn ? review : null, reload };
+}
+
+export function ViewerReviewArea({ salonId, heading, summary, list }: Props) {
+  const { state } = useVisitor();
+  const signedIn = state.status === 'signed-in';
+  const { review, reload } = useOwnReview(salonId, signedIn);
+
+  return (
+    <OwnReviewReloadContext.Provider value={reload}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {heading}
+        <WriteReviewButton
+          salonId={salonId}
+          signedIn={signedIn}
+          ownReview={review ? { id: review.id, rating: review.rating, comment: review.comment } : null}
+        />
+      </div>
+      {summary}
+      {review ? <OwnReviewCard review={review} /> : null}
+      {list}
+    </OwnReviewReloadContext.Provider>
+  );
+}
