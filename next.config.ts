@@ -8,20 +8,23 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 /**
  * `next build` adds `<distDir>/types/**` to the tsconfig it checks and rewrites the file when
  * that entry is missing: the test and bench runners' own build folders would dirty the
- * tracked tsconfig.json. For those folders Next checks a tsconfig of their own instead,
- * written here inside the (ignored) build folder and extending the real one.
+ * tracked tsconfig.json. For those folders Next reads a tsconfig of their own instead,
+ * extending the real one, in the ignored folder .next-tsconfig (not in the build folder,
+ * which the build empties first).
  */
 function tsconfigFor(dir: string): string | undefined {
   if (dir === '.next') return undefined;
-  const folder = path.join(process.cwd(), dir);
+  const folder = path.join(process.cwd(), '.next-tsconfig');
   mkdirSync(folder, { recursive: true });
-  const up = path.relative(folder, process.cwd()) || '.';
-  writeFileSync(path.join(folder, 'tsconfig.json'), `${JSON.stringify({
-    extends: `${up}/tsconfig.json`,
-    include: [`${up}/next-env.d.ts`, `${up}/**/*.ts`, `${up}/**/*.tsx`, `${dir}/types/**/*.ts`, `${dir}/dev/types/**/*.ts`],
-    exclude: [`${up}/node_modules`, `${up}/.data`, `${up}/.next`, `${up}/.next-*`],
+  const file = `${dir.replace(/[^\w.-]/g, '_')}.json`;
+  const types = [`${dir}/types/**/*.ts`, `${dir}/dev/types/**/*.ts`];
+  writeFileSync(path.join(folder, file), `${JSON.stringify({
+    extends: '../tsconfig.json',
+    // The first two as Next expects them written; the ../ forms are where the files are.
+    include: [...types, '../next-env.d.ts', '../**/*.ts', '../**/*.tsx', ...types.map((t) => `../${t}`)],
+    exclude: ['../node_modules', '../.data', '../.next', '../.next-*'],
   }, null, 2)}\n`);
-  return path.join(dir, 'tsconfig.json');
+  return `.next-tsconfig/${file}`;
 }
 
 const nextConfig: NextConfig = {
@@ -31,6 +34,12 @@ const nextConfig: NextConfig = {
   // Lets the test and bench runners build into their own folder beside a running dev server.
   distDir,
   typescript: { tsconfigPath: tsconfigFor(distDir) },
+  // A cached page older than 30 s (`revalidate` of each public page) is served once more while
+  // it is rendered again; one older than 60 s is rendered before answering. So another app
+  // server, which never hears of this server's tag revalidations, is at most 60 s behind.
+  expireTime: 60,
+  // Next's file-system cache minus 404 pages (see the file).
+  cacheHandler: path.join(process.cwd(), 'server', 'incremental-cache.cjs'),
   async rewrites() {
     return {
       beforeFiles: [

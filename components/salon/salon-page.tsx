@@ -9,13 +9,13 @@ import { SalonActions } from '@/components/salon/salon-actions';
 import { SalonHeader } from '@/components/salon/salon-header';
 import { ServiceCategories } from '@/components/salon/service-categories';
 import { SalonReviewsSection } from '@/components/reviews/salon-reviews-section';
-import { getCachedSalon, type SalonDetail } from '@/lib/db/salons';
+import { getCachedSalon, isActiveSalonId, type SalonDetail } from '@/lib/db/salons';
 import { env } from '@/lib/env';
 import { formatLocation } from '@/lib/salons/format';
 import { salonJsonLd } from '@/lib/salons/json-ld';
 
 export async function loadSalonOr404(salonId: string): Promise<SalonDetail> {
-  const salon = await getCachedSalon(salonId);
+  const salon = (await isActiveSalonId(salonId)) ? await getCachedSalon(salonId) : null;
   if (!salon) notFound();
   return salon;
 }

@@ -245,6 +245,14 @@ export const getCachedActiveSalonIds = cachedQuery('salons:ids', lists, listActi
 /** One salon page's data, tagged with its own tag so a change to it drops just this entry. */
 const cachedSalon = cachedQuery('salons:detail', (salonId: string) => [CACHE_TAGS.salons, CACHE_TAGS.salon(salonId)], findActiveSalonById);
 
+/**
+ * Checked against one cached list before any per-salon cached read: a cache entry for every id
+ * a visitor (or a scanner) types would grow the cache without bound.
+ */
+export async function isActiveSalonId(salonId: string): Promise<boolean> {
+  return isUuid(salonId) && (await getCachedActiveSalonIds()).some((salon) => salon.id === salonId);
+}
+
 export function getCachedSalon(salonId: string): Promise<SalonDetail | null> {
   return isUuid(salonId) ? cachedSalon(salonId) : Promise.resolve(null);
 }

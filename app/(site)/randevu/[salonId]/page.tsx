@@ -8,7 +8,7 @@ import { MapPin } from 'lucide-react';
 import { BookingForm } from '@/components/booking/booking-form';
 import { getCachedBookingPage } from '@/lib/db/booking-data';
 import { istanbulClock } from '@/lib/time/istanbul';
-import { isUuid } from '@/lib/validation/ids';
+import { isActiveSalonId } from '@/lib/db/salons';
 
 interface Props {
   params: Promise<{ salonId: string }>;
@@ -22,7 +22,7 @@ export function generateStaticParams(): { salonId: string }[] {
 
 async function load(params: Props['params']) {
   const { salonId } = await params;
-  const page = isUuid(salonId) ? await getCachedBookingPage(salonId) : null;
+  const page = (await isActiveSalonId(salonId)) ? await getCachedBookingPage(salonId) : null;
   if (!page) notFound();
   return page;
 }

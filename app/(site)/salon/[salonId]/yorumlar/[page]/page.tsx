@@ -21,8 +21,9 @@ async function load(params: Props['params']) {
   const { salonId, page } = await params;
   const salon = await loadSalonOr404(salonId);
   const pageNumber = parseReviewPage(page);
-  const [, reviews] = await getCachedPublicReviews(salon.id, pageNumber);
-  if (String(pageNumber) !== page || pageNumber > reviews.pageCount) notFound();
+  // Page 1's entry says how many pages exist; only those get an entry of their own.
+  const [, first] = await getCachedPublicReviews(salon.id, 1);
+  if (String(pageNumber) !== page || pageNumber > first.pageCount) notFound();
   return { salon, pageNumber };
 }
 
