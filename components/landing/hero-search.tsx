@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { MapPin, Search, Scissors } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { salonSearchHref } from '@/lib/validation/search';
+import { salonSearchHref } from '@/lib/salons/search-href';
 import { Autocomplete, type AutocompleteOption } from './autocomplete';
 
 export interface HeroSearchData {
