@@ -4,6 +4,8 @@
 // through server/start.mjs, runs every section below against it and stops it. Every figure is
 // a ratio to a baseline of the same run (the static page /gizlilik, or the no-op route
 // handler /api/health for the slots endpoint), checked against its target at the end.
+// On PostgreSQL it also starts a second app server (own build folder copy, own cache) and
+// checks that a change to the shared database shows there within 60 s.
 // Results go to bench-results/*.json.
 //
 // To add a section (e.g. scripts/bench/registration.ts), append to SECTIONS: it gets the base
@@ -18,6 +20,7 @@ import { runBookingBench } from './booking';
 import { printChecks, type Check } from './checks';
 import { jsChecks, measureJs } from './js-size';
 import { lighthouseChecks, runLighthouse } from './lighthouse';
+import { runMultiServerCheck } from './multi-server';
 import { pageChecks, printPagesTable, runPagesBench, SEARCH_PATH } from './pages';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -161,29 +164,44 @@ async function createPostgresDatabase(serverUrl: string): Promise<{ url: string;
   };
 }
 
-async function benchOn(database: DatabaseKind, databaseUrl: string): Promise<{ results: Record<string, unknown>; checks: Check[] }> {
+interface RunningApp { baseUrl: string; server: ChildProcess; log: string[]; readyMs: number; stop: () => Promise<void> }
+
+/** Starts server/start.mjs on a free port with `distDir` and waits until '/' answers 200. */
+async function startApp(distDir: string, databaseUrl: string): Promise<RunningApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // Each database starts from an empty page cache: cached pages are not keyed by database.
-  rmSync(path.join(ROOT, DIST_DIR, 'server', 'route-cache'), { recursive: true, force: true });
-  rmSync(path.join(ROOT, DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
-  if (database === 'embedded') rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
-  console.log(`\n=== ${database} database: starting the app on ${baseUrl} ...`);
   const server = spawn('node', ['server/start.mjs'], {
-    cwd: ROOT, env: { ...appEnv(baseUrl, databaseUrl), PORT: String(port), HOSTNAME: '127.0.0.1' },
+    cwd: ROOT, env: { ...appEnv(baseUrl, databaseUrl), NEXT_DIST_DIR: distDir, PORT: String(port), HOSTNAME: '127.0.0.1' },
     detached: true, stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
   server.stdout?.on('data', (chunk) => log.push(String(chunk)));
   server.stderr?.on('data', (chunk) => log.push(String(chunk)));
+  try {
+    const readyMs = await waitUntilReady(baseUrl, server);
+    return { baseUrl, server, log, readyMs, stop: () => stop(server) };
+  } catch (error) {
+    console.error(log.join('').split('\n').slice(-40).join('\n'));
+    await stop(server);
+    throw error;
+  }
+}
+
+async function benchOn(database: DatabaseKind, databaseUrl: string): Promise<{ results: Record<string, unknown>; checks: Check[] }> {
+  // Each database starts from an empty page cache: cached pages are not keyed by database.
+  rmSync(path.join(ROOT, DIST_DIR, 'server', 'route-cache'), { recursive: true, force: true });
+  rmSync(path.join(ROOT, DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  if (database === 'embedded') rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
+  console.log(`\n=== ${database} database: starting the app ...`);
+  const app = await startApp(DIST_DIR, databaseUrl);
+  const { baseUrl } = app;
 
   const results: Record<string, unknown> = {};
   const checks: Check[] = [];
   try {
-    const readyMs = await waitUntilReady(baseUrl, server);
-    results.firstPageMs = readyMs;
+    results.firstPageMs = app.readyMs;
     const salonId = await findSalonId(baseUrl);
-    console.log(`Ready after ${readyMs} ms. Salon ${salonId}.`);
+    console.log(`Ready on ${baseUrl} after ${app.readyMs} ms. Salon ${salonId}.`);
     for (const section of SECTIONS) {
       if (section.databases && !section.databases.includes(database)) continue;
       console.log(`\n--- ${database}: ${section.name}`);
@@ -191,12 +209,21 @@ async function benchOn(database: DatabaseKind, databaseUrl: string): Promise<{ r
       results[section.name] = outcome.results;
       checks.push(...outcome.checks);
     }
+    if (database === 'postgresql') {
+      console.log('\n--- postgresql: two app servers');
+      const multi = await runMultiServerCheck({
+        root: ROOT, distDir: DIST_DIR, databaseUrl, salonId,
+        start: (distDir) => startApp(distDir, databaseUrl),
+      });
+      results.multiServer = { seconds: multi.seconds };
+      checks.push(...multi.checks);
+    }
     return { results, checks };
   } catch (error) {
-    console.error(log.join('').split('\n').slice(-40).join('\n'));
+    console.error(app.log.join('').split('\n').slice(-40).join('\n'));
     throw error;
   } finally {
-    await stop(server);
+    await app.stop();
   }
 }
 
