@@ -14,4 +14,4 @@ export type CachedPageKey = (typeof CACHED_PAGE_PATHS)[keyof typeof CACHED_PAGE_
 export const CACHED_PAGE_KEYS: readonly CachedPageKey[] = Object.values(CACHED_PAGE_PATHS);
 
 /** /salonlar's search parameters: with any of them the page is the (dynamic) search. */
-export { SEARCH_PARAM_KEYS as SALON_SEARCH_KEYS } from '@/lib/salons/search-href';
+export { SEARCH_PARAM_KEYS as SALON_SEARCH_KEYS } from '../salons/search-href'; // relative: next.config.ts imports this file
