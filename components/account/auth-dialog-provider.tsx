@@ -5,15 +5,21 @@
 // ?giris=kayit) opens it too, which also works from plain server-rendered links.
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import type { SignedInName } from '@/app/actions/auth';
 import dynamic from 'next/dynamic';
+import type { SignedInName } from '@/app/actions/auth';
 import { toast } from '@/hooks/use-toast';
 import type { AuthTab } from './auth-tab';
 import { useVisitor } from './visitor-provider';
 
 export type { AuthTab } from './auth-tab';
 
-const AuthDialog = dynamic(() => import('./auth-dialog').then((m) => m.AuthDialog), { ssr: false });
+const loadAuthDialog = () => import('./auth-dialog');
+const AuthDialog = dynamic(() => loadAuthDialog().then((m) => m.AuthDialog), { ssr: false });
+
+/** Starts fetching the dialog's code when a visitor is about to open it (hover, focus). */
+export function preloadAuthDialog(): void {
+  void loadAuthDialog();
+}
 
 export interface OpenAuthDialogOptions {
   /** Runs after a successful login or registration (the page is refreshed as well). */

@@ -17,25 +17,32 @@ interface Props {
 }
 
 function useOwnReview(salonId: string, signedIn: boolean) {
-  const [review, setReview] = useState<OwnReviewView | null>(null);
+  // The review as last loaded, and for which request (version) it was loaded.
+  const [loaded, setLoaded] = useState<{ version: number; review: OwnReviewView | null } | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
     void fetch(`/api/me?salonId=${encodeURIComponent(salonId)}`, { cache: 'no-store' })
       .then((r) => (r.ok ? r.json() : null))
-      .then((body: { ownReview?: OwnReviewView | null } | null) => { if (live) setReview(body?.ownReview ?? null); })
-      .catch(() => {});
+      .catch(() => null)
+      .then((body: { ownReview?: OwnReviewView | null } | null) => {
+        if (live) setLoaded({ version, review: body?.ownReview ?? null });
+      });
     return () => { live = false; };
   }, [salonId, signedIn, version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { review: signedIn ? review : null, reload };
+  return {
+    review: signedIn ? loaded?.review ?? null : null,
+    pending: signedIn && loaded?.version !== version,
+    reload,
+  };
 }
 
 export function ViewerReviewArea({ salonId, heading, summary, list }: Props) {
   const { state } = useVisitor();
   const signedIn = state.status === 'signed-in';
-  const { review, reload } = useOwnReview(salonId, signedIn);
+  const { review, pending, reload } = useOwnReview(salonId, signedIn);
 
   return (
     <OwnReviewReloadContext.Provider value={reload}>
@@ -44,6 +51,7 @@ export function ViewerReviewArea({ salonId, heading, summary, list }: Props) {
         <WriteReviewButton
           salonId={salonId}
           signedIn={signedIn}
+          pending={state.status === 'loading' || pending}
           ownReview={review ? { id: review.id, rating: review.rating, comment: review.comment } : null}
         />
       </div>

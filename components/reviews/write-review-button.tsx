@@ -19,9 +19,11 @@ interface Props extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
   salonId: string;
   signedIn: boolean;
   ownReview: OwnReviewSummary | null;
+  /** The visitor or their review is still loading: wait rather than guess (login vs edit). */
+  pending?: boolean;
 }
 
-export function WriteReviewButton({ salonId, signedIn, ownReview, variant = 'brand', size, className }: Props) {
+export function WriteReviewButton({ salonId, signedIn, ownReview, pending = false, variant = 'brand', size, className }: Props) {
   const auth = useAuthDialog();
   const [target, setTarget] = useState<ReviewFormTarget>({ mode: 'create', salonId });
   const [open, setOpen] = useState(false);
@@ -48,7 +50,7 @@ export function WriteReviewButton({ salonId, signedIn, ownReview, variant = 'bra
 
   return (
     <>
-      <Button variant={variant} size={size} className={className} onClick={start}>
+      <Button variant={variant} size={size} className={className} onClick={start} disabled={pending} aria-busy={pending}>
         <MessageSquarePlus aria-hidden="true" />
         Yorum Ekle
       </Button>
