@@ -5,9 +5,13 @@
 // heading, summary and approved list are server-rendered and passed in.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useVisitor } from '@/components/account/visitor-provider';
+import dynamic from 'next/dynamic';
 import { OwnReviewReloadContext } from './own-review-context';
-import { OwnReviewCard, type OwnReviewView } from './own-review-card';
+import type { OwnReviewView } from './own-review-card';
 import { WriteReviewButton } from './write-review-button';
+
+// Only authors see their own review: its code is fetched for them alone.
+const OwnReviewCard = dynamic(() => import('./own-review-card').then((m) => m.OwnReviewCard), { ssr: false });
 
 interface Props {
   salonId: string;

@@ -6,6 +6,7 @@
 // in a bounded in-process cache).
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
+import { cache } from 'react';
 import { SalonDirectory } from '@/components/salons/salon-directory';
 import { resolveSearchScope } from '@/components/salons/resolve-scope';
 import { getCachedSalons } from '@/lib/db/salons';
@@ -17,7 +18,7 @@ interface Props {
 }
 
 /** The scope, or a 308 to /salonlar/{city}[/{district}] when the query names only a place by id. */
-async function scopeOf(searchParams: Props['searchParams']): Promise<ListScope> {
+const scopeOf = cache(async (searchParams: Props['searchParams']): Promise<ListScope> => {
   const raw = await searchParams;
   const params = parseSalonSearchParams(raw);
   const scope = await resolveSearchScope(params);
@@ -28,7 +29,7 @@ async function scopeOf(searchParams: Props['searchParams']): Promise<ListScope> 
     permanentRedirect(`/salonlar/${scope.city.slug}${scope.district ? `/${scope.district.slug}` : ''}${query}`);
   }
   return scope;
-}
+});
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const scope = await scopeOf(searchParams);
