@@ -12,6 +12,8 @@ export interface LighthouseScores {
   seo: number;
   lcpMs: number;
   tbtMs: number;
+  /** Audits that cost points outside performance (what to fix). */
+  failedAudits: string[];
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,6 +40,10 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
         seo: score('seo'),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        failedAudits: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${category}:${ref.id}`)),
       });
     }
     return results;
