@@ -1,11 +1,14 @@
 // Opens (and, for the embedded database, migrates and seeds) the database when the server
-// starts, so the first visitor does not wait for it.
+// starts, so the first visitor does not wait for it. Not awaited: the server listens at once
+// and server/start.mjs shows "preparing the database" until it is ready. Never during
+// `next build`, which needs no database.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
   // Hosts that do not run server/start.mjs (which checks this first) stop here instead.
   const { missingProductionEnv } = await import('@/server/required-env.mjs');
   const missing = missingProductionEnv(process.env);
   if (missing) throw new Error(missing);
   const { getConnection } = await import('@/lib/db');
-  await getConnection();
+  getConnection().catch((error) => console.error('Veritabanı açılamadı:', error));
 }

@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './client-address.mjs';
 import { missingProductionEnv } from './required-env.mjs';
+import { answerWhilePreparing } from './preparing.mjs';
 
 const dev = process.argv.includes('--dev');
 // As `next start` / `next dev` do; set before Next loads, since it reads NODE_ENV at import.
@@ -25,6 +26,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
+  if (answerWhilePreparing(req, res)) return;
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   handle(req, res);
 });

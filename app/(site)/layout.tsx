@@ -1,36 +1,28 @@
-// Public pages: navbar, main content, footer.
+// Public pages: navbar, main content, footer. Reads no cookie and no request data, so every
+// public page below it can be rendered once and served from cache (DESIGN.md "Public pages
+// are served from cache"); who is signed in is loaded in the browser (VisitorProvider).
 import type { ReactNode } from 'react';
-import { connection } from 'next/server';
-import { logoutAction } from '@/app/actions/auth';
-import { NavbarLoginButton } from '@/components/account/auth-dialog-button';
 import { AuthDialogProvider } from '@/components/account/auth-dialog-provider';
+import { VisitorProvider } from '@/components/account/visitor-provider';
 import { Footer } from '@/components/site/footer';
 import { Navbar } from '@/components/site/navbar';
-import { getCurrentCustomer } from '@/lib/auth/session';
 
-export default async function SiteLayout({ children }: { children: ReactNode }) {
-  // Navbar and footer read the database (logo, contact info): render per request so nothing
-  // queries it during `next build` and admin edits show on the next page view.
-  await connection();
-  const customer = await getCurrentCustomer();
-
+export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <AuthDialogProvider>
-      <a
-        href="#main-content"
-        className="sr-only rounded-md bg-background font-medium shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2"
-      >
-        İçeriğe geç
-      </a>
-      <Navbar
-        customer={customer ? { firstName: customer.firstName, lastName: customer.lastName } : null}
-        logoutAction={logoutAction}
-        loginSlot={<NavbarLoginButton />}
-      />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        {children}
-      </main>
-      <Footer />
-    </AuthDialogProvider>
+    <VisitorProvider>
+      <AuthDialogProvider>
+        <a
+          href="#main-content"
+          className="sr-only rounded-md bg-background font-medium shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2"
+        >
+          İçeriğe geç
+        </a>
+        <Navbar />
+        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer />
+      </AuthDialogProvider>
+    </VisitorProvider>
   );
 }

@@ -6,6 +6,7 @@ import { ok, type ActionResult } from '@/lib/actions/result';
 import { validatedAction } from '@/lib/actions/validated-action';
 import { loginCustomer, logoutCustomer, registerCustomer, type ClientInfo, type SignedIn } from '@/lib/auth/customer-auth';
 import { CUSTOMER_COOKIE } from '@/lib/auth/session';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/signed-in-hint';
 import { env } from '@/lib/env';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { loginSchema, registerSchema } from '@/lib/validation/customer';
@@ -28,13 +29,16 @@ async function clientInfo(): Promise<ClientInfo> {
 async function startSession(result: ActionResult<SignedIn>): Promise<ActionResult<SignedInName>> {
   if (!result.ok) return result;
   const { customer, session } = result.data;
-  (await cookies()).set(CUSTOMER_COOKIE, session.token, {
+  const jar = await cookies();
+  jar.set(CUSTOMER_COOKIE, session.token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: env.NODE_ENV === 'production',
     path: '/',
     expires: session.expiresAt,
   });
+  // Readable by the page's scripts, carries no secret (see lib/auth/signed-in-hint.ts).
+  jar.set(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure: env.NODE_ENV === 'production', path: '/', expires: session.expiresAt });
   return ok({ firstName: customer.firstName, lastName: customer.lastName });
 }
 
@@ -48,4 +52,5 @@ export async function logoutAction(): Promise<void> {
   const jar = await cookies();
   await logoutCustomer(jar.get(CUSTOMER_COOKIE)?.value);
   jar.delete(CUSTOMER_COOKIE);
+  jar.delete(SIGNED_IN_HINT_COOKIE);
 }

@@ -4,20 +4,20 @@
 import type { ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { useAuthDialog, type AuthTab } from './auth-dialog-provider';
+import { preloadAuthDialog, useAuthDialog, type AuthTab } from './auth-dialog-provider';
 
 type Props = Omit<ButtonProps, 'onClick' | 'asChild'> & { tab?: AuthTab; children?: ReactNode };
 
 export function AuthDialogButton({ tab = 'login', children, ...props }: Props) {
   const { open } = useAuthDialog();
   return (
-    <Button {...props} onClick={() => open(tab)}>
+    <Button {...props} onPointerEnter={preloadAuthDialog} onFocus={preloadAuthDialog} onClick={() => open(tab)}>
       {children ?? 'Giriş Yap'}
     </Button>
   );
 }
 
-/** The navbar's trigger (passed as Navbar's loginSlot). */
+/** The navbar's trigger (desktop bar and mobile menu). */
 export function NavbarLoginButton() {
   return (
     <AuthDialogButton variant="ghost" size="sm">

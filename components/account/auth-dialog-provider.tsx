@@ -5,14 +5,21 @@
 // ?giris=kayit) opens it too, which also works from plain server-rendered links.
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import dynamic from 'next/dynamic';
 import type { SignedInName } from '@/app/actions/auth';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/hooks/use-toast';
-import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
+import type { AuthTab } from './auth-tab';
+import { useVisitor } from './visitor-provider';
 
-export type AuthTab = 'login' | 'register';
+export type { AuthTab } from './auth-tab';
+
+const loadAuthDialog = () => import('./auth-dialog');
+const AuthDialog = dynamic(() => loadAuthDialog().then((m) => m.AuthDialog), { ssr: false });
+
+/** Starts fetching the dialog's code when a visitor is about to open it (hover, focus). */
+export function preloadAuthDialog(): void {
+  void loadAuthDialog();
+}
 
 export interface OpenAuthDialogOptions {
   /** Runs after a successful login or registration (the page is refreshed as well). */
@@ -34,17 +41,18 @@ export function useAuthDialog(): AuthDialogApi {
 
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
+  const visitor = useVisitor();
   const [isOpen, setIsOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
   const [tab, setTab] = useState<AuthTab>('login');
   // Shared by both tabs, so a duplicate registration lands on login with the phone filled in.
   const [phone, setPhone] = useState('');
   const onSuccessRef = useRef<OpenAuthDialogOptions['onSuccess']>(undefined);
-  // The dialog has no Radix trigger (it opens from anywhere): focus goes back to what had it.
-  const returnFocusRef = useRef<HTMLElement | null>(null);
 
   const open = useCallback((nextTab: AuthTab = 'login', options?: OpenAuthDialogOptions) => {
     onSuccessRef.current = options?.onSuccess;
     setTab(nextTab);
+    setWasOpened(true);
     setIsOpen(true);
   }, []);
   const api = useMemo(() => ({ open }), [open]);
@@ -57,9 +65,10 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       : { title: 'Kayıt Başarılı!', description: `Aramıza hoş geldiniz, ${name.firstName} ${name.lastName}!` });
     const onSuccess = onSuccessRef.current;
     onSuccessRef.current = undefined;
-    // Server components (navbar, booking form, my pages) re-read the session.
+    // The navbar and the booking prefill re-read the visitor; per-visitor server pages
+    // (/randevularim, /yorumlarim) re-render.
+    void visitor.refresh().then(() => onSuccess?.(name));
     router.refresh();
-    onSuccess?.(name);
   }
 
   return (
@@ -68,46 +77,18 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <OpenFromQuery open={open} />
       </Suspense>
-      <Dialog open={isOpen} onOpenChange={setIsOpen}>
-        <DialogContent
-          className="max-w-md"
-          onOpenAutoFocus={() => { returnFocusRef.current = document.activeElement as HTMLElement | null; }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusRef.current;
-            returnFocusRef.current = null;
-            if (target?.isConnected && target.offsetParent !== null) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{tab === 'login' ? 'Giriş Yap' : 'Üye Ol'}</DialogTitle>
-            <DialogDescription>
-              {tab === 'login'
-                ? 'Telefon numaranız ve şifrenizle giriş yapın.'
-                : 'Randevularınızı ve yorumlarınızı takip etmek için üye olun.'}
-            </DialogDescription>
-          </DialogHeader>
-          <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Giriş Yap</TabsTrigger>
-              <TabsTrigger value="register">Üye Ol</TabsTrigger>
-            </TabsList>
-            <TabsContent value="login">
-              <LoginForm phone={phone} onPhoneChange={setPhone} onSignedIn={(name) => signedIn(name, 'login')} />
-            </TabsContent>
-            <TabsContent value="register">
-              <RegisterForm
-                phone={phone}
-                onPhoneChange={setPhone}
-                onSignedIn={(name) => signedIn(name, 'register')}
-                onAlreadyRegistered={() => setTab('login')}
-              />
-            </TabsContent>
-          </Tabs>
-        </DialogContent>
-      </Dialog>
+      {/* The dialog's code (forms, tabs, validation) is fetched the first time it opens. */}
+      {wasOpened ? (
+        <AuthDialog
+          open={isOpen}
+          onOpenChange={setIsOpen}
+          tab={tab}
+          onTabChange={setTab}
+          phone={phone}
+          onPhoneChange={setPhone}
+          onSignedIn={signedIn}
+        />
+      ) : null}
     </AuthDialogContext.Provider>
   );
 }

@@ -5,12 +5,14 @@
 // the current month; slots reload on staff, date or service change. The server re-checks
 // everything; this form only gives early, friendly feedback.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useVisitor } from '@/components/account/visitor-provider';
 import { useRouter } from 'next/navigation';
 import { CalendarCheck, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { startOfWeek, yearMonthOf, type YearMonth } from '@/lib/booking/calendar';
 import { formatPhoneForBooking } from '@/lib/phone/phone';
+import { istanbulClock } from '@/lib/time/istanbul';
 import { BOOKING_MESSAGES, createAppointmentSchema } from '@/lib/validation/appointment';
 import { ContactFields, type ContactValues } from './contact-fields';
 import { DatePicker, type CalendarView } from './date-picker';
@@ -19,7 +21,7 @@ import { BookingSummary } from './booking-summary';
 import { ServiceStaffFields } from './service-staff-fields';
 import { SlotGrid } from './slot-grid';
 import { submitBooking } from './submit-booking';
-import type { BookingFormSalon, BookingFormService, BookingFormStaff, BookingPrefill } from './types';
+import type { BookingFormSalon, BookingFormService, BookingFormStaff } from './types';
 import { useSlots } from './use-slots';
 
 const noopSubscribe = () => () => {};
@@ -33,26 +35,40 @@ export interface BookingFormProps {
   staff: BookingFormStaff[];
   /** service id → ids of the staff who give it */
   giversByService: Record<string, string[]>;
-  initialServiceId: string;
-  /** Istanbul's date when the page was rendered. */
+  /** Istanbul's date when the page was rendered (the page is cached: the browser's wins). */
   today: string;
-  prefill: BookingPrefill | null;
 }
 
+/** ?service= of the address (the page is cached, so the server never sees it). */
+const requestedService = () => new URLSearchParams(window.location.search).get('service') ?? '';
+const todayInIstanbul = () => istanbulClock(new Date()).date;
+
 export function BookingForm(props: BookingFormProps) {
-  const { salon, services, staff, giversByService, today } = props;
+  const { salon, services, staff, giversByService } = props;
   const router = useRouter();
-  const [serviceId, setServiceId] = useState(props.initialServiceId);
+  const today = useSyncExternalStore(noopSubscribe, todayInIstanbul, () => props.today);
+  const requested = useSyncExternalStore(noopSubscribe, requestedService, () => '');
+  // null = nothing chosen yet: the service asked for in the address, the current week/month.
+  const [chosenService, setServiceId] = useState<string | null>(null);
+  const serviceId = chosenService ?? (services.some((s) => s.id === requested) ? requested : '');
   const [staffId, setStaffId] = useState('');
   const [date, setDate] = useState<string | null>(null);
   const [view, setView] = useState<CalendarView>('week');
-  const [week, setWeek] = useState(startOfWeek(today));
-  const [month, setMonth] = useState<YearMonth>(yearMonthOf(today));
+  const [chosenWeek, setWeek] = useState<string | null>(null);
+  const [chosenMonth, setMonth] = useState<YearMonth | null>(null);
+  const week = chosenWeek ?? startOfWeek(today);
+  const month = chosenMonth ?? yearMonthOf(today);
   const [time, setTime] = useState<string | null>(null);
-  const [contact, setContact] = useState<ContactValues>({
-    name: props.prefill?.name ?? '', phone: props.prefill ? formatPhoneForBooking(props.prefill.phone) : '',
-    email: props.prefill?.email ?? '', notes: '',
-  });
+  // What the visitor typed; a signed-in customer's details fill the fields left untouched.
+  const [typed, setContact] = useState<Partial<ContactValues>>({});
+  const { state: visitor } = useVisitor();
+  const prefill = visitor.status === 'signed-in' ? visitor.customer : null;
+  const contact: ContactValues = {
+    name: typed.name ?? (prefill ? `${prefill.firstName} ${prefill.lastName}`.trim() : ''),
+    phone: typed.phone ?? (prefill ? formatPhoneForBooking(prefill.phone) : ''),
+    email: typed.email ?? prefill?.email ?? '',
+    notes: typed.notes ?? '',
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [phase, setPhase] = useState<'editing' | 'submitting' | 'done'>('editing');
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

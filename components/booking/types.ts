@@ -18,9 +18,3 @@ export interface BookingFormStaff {
   name: string;
   position: string | null;
 }
-
-export interface BookingPrefill {
-  name: string;
-  phone: string;
-  email: string;
-}

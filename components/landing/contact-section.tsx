@@ -2,7 +2,7 @@
 // plus the contact form.
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ContactDetails } from '@/lib/db/site-content';
-import { ContactForm } from './contact-form';
+import { LazyContactForm } from './lazy-contact-form';
 import { SectionHeading } from './section-heading';
 
 export function ContactSection({ contact }: { contact: ContactDetails }) {
@@ -40,7 +40,7 @@ export function ContactSection({ contact }: { contact: ContactDetails }) {
             ))}
           </ul>
           <div className="lg:col-span-3">
-            <ContactForm />
+            <LazyContactForm />
           </div>
         </div>
       </div>

@@ -7,7 +7,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { MapPin, Search, Scissors } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { salonSearchHref } from '@/lib/validation/search';
+import { salonSearchHref } from '@/lib/salons/search-href';
 import { Autocomplete, type AutocompleteOption } from './autocomplete';
 
 export const NO_CHOICE_MESSAGE = 'Lütfen önerilerden bir hizmet veya il/ilçe seçin.';

@@ -1,8 +1,7 @@
 // The landing page (spec §2), shared by /, /features, /pricing, /testimonials and /contact.
 // Every piece of content comes from the database through cached reads (tags 'site-content',
-// 'plans', 'salons'), so repeated views do not query it each time.
+// 'plans', 'salons'); the page itself is cached whole (app/(site)/sayfa/[key]).
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { getCachedLandingContent, getCachedPricingPlans } from '@/lib/db/landing';
 import { getCachedCities } from '@/lib/db/places';
 import { getCachedLocationsWithSalons, getCachedServiceSuggestions } from '@/lib/db/salons';
@@ -45,7 +44,6 @@ export function landingMetadata(section?: LandingSectionId): Metadata {
 }
 
 export async function LandingPage({ scrollTo }: { scrollTo?: LandingSectionId }) {
-  await connection(); // per request: `next build` must never reach the database
   const [content, plans, services, cities, locations] = await Promise.all([
     getCachedLandingContent(),
     getCachedPricingPlans(),

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
+import { useReloadOwnReview } from './own-review-context';
 
 interface Props {
   reviewId: string;
@@ -18,6 +19,7 @@ interface Props {
 
 export function DeleteReviewPhoneDialog({ reviewId, open, onOpenChange }: Props) {
   const router = useRouter();
+  const reloadOwnReview = useReloadOwnReview();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isPending, startTransition] = useTransition();
@@ -36,6 +38,7 @@ export function DeleteReviewPhoneDialog({ reviewId, open, onOpenChange }: Props)
           toast({ title: 'Yorum başarıyla silindi.' });
           close(false);
           router.refresh();
+          reloadOwnReview();
           return;
         }
         const message = result.fieldErrors?.phone ?? result.error;

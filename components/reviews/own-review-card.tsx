@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { ReviewStatus } from '@/lib/db/schema';
-import { DeleteReviewPhoneDialog } from './delete-review-phone-dialog';
 import { formatInstantDate } from './format-date';
-import { ReviewFormDialog } from './review-form-dialog';
+import { LazyDeleteReviewPhoneDialog, LazyReviewFormDialog } from './lazy-dialogs';
 import { ReviewStars } from './review-stars';
 import { ReviewStatusBadge } from './review-status-badge';
 
@@ -49,12 +48,14 @@ export function OwnReviewCard({ review }: { review: OwnReviewView }) {
           Sil
         </Button>
       </div>
-      <ReviewFormDialog
-        target={{ mode: 'edit', reviewId: review.id, rating: review.rating, comment: review.comment }}
-        open={editing}
-        onOpenChange={setEditing}
-      />
-      <DeleteReviewPhoneDialog reviewId={review.id} open={deleting} onOpenChange={setDeleting} />
+      {editing ? (
+        <LazyReviewFormDialog
+          target={{ mode: 'edit', reviewId: review.id, rating: review.rating, comment: review.comment }}
+          open
+          onOpenChange={setEditing}
+        />
+      ) : null}
+      {deleting ? <LazyDeleteReviewPhoneDialog reviewId={review.id} open onOpenChange={setDeleting} /> : null}
     </article>
   );
 }

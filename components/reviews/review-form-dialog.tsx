@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
+import { useReloadOwnReview } from './own-review-context';
 import { COMMENT_MAX, createReviewSchema, updateReviewSchema } from '@/lib/validation/review';
 import { StarRatingInput } from './star-rating-input';
 
@@ -37,6 +38,7 @@ export function ReviewFormDialog({ target, open, onOpenChange }: Props) {
 
 function ReviewForm({ target, onDone }: { target: ReviewFormTarget; onDone: () => void }) {
   const router = useRouter();
+  const reloadOwnReview = useReloadOwnReview();
   const auth = useAuthDialog();
   const editing = target.mode === 'edit';
   const [rating, setRating] = useState(editing ? target.rating : 0);
@@ -62,6 +64,7 @@ function ReviewForm({ target, onDone }: { target: ReviewFormTarget; onDone: () =
             : { title: 'Yorumunuz gönderildi', description: 'Yorumunuz onaylandıktan sonra yayınlanacaktır.' });
           onDone();
           router.refresh();
+          reloadOwnReview();
         } else if (result.status === 401) {
           toast({ title: 'Hata', description: result.error, variant: 'destructive' }); // 'Lütfen önce giriş yapın'
           onDone();
@@ -70,6 +73,7 @@ function ReviewForm({ target, onDone }: { target: ReviewFormTarget; onDone: () =
           toast({ title: 'Zaten yorumunuz var', description: 'Mevcut yorumunuzu düzenleyebilirsiniz.', variant: 'destructive' });
           onDone();
           router.refresh();
+          reloadOwnReview();
         } else if (result.status === 400 && result.fieldErrors) {
           setErrors(result.fieldErrors);
           showValidationError(result.error);

@@ -9,12 +9,11 @@ import { ReviewStars } from './review-stars';
 
 interface Props {
   page: ReviewPage;
-  ownReviewId?: string;
   /** Builds the link of another page of reviews. */
   pageHref: (page: number) => string;
 }
 
-export function ReviewList({ page, ownReviewId, pageHref }: Props) {
+export function ReviewList({ page, pageHref }: Props) {
   if (page.total === 0) return <p className="text-muted-foreground">Henüz yorum bulunmuyor.</p>;
   return (
     <div className="grid gap-4">
@@ -22,10 +21,7 @@ export function ReviewList({ page, ownReviewId, pageHref }: Props) {
         {page.reviews.map((review) => (
           <li key={review.id} className="rounded-xl border p-4" data-testid="public-review">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="user-text font-semibold">
-                {review.reviewerName}
-                {review.id === ownReviewId ? <span className="ml-2 text-xs font-normal text-muted-foreground">(sizin yorumunuz)</span> : null}
-              </p>
+              <p className="user-text font-semibold">{review.reviewerName}</p>
               <time dateTime={review.createdAt} className="text-sm text-muted-foreground">{formatInstantDate(review.createdAt)}</time>
             </div>
             <div className="mt-1"><ReviewStars rating={review.rating} /></div>

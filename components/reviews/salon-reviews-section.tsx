@@ -1,19 +1,17 @@
 // The whole review section of /salon/[salonId]: rating summary, 'Yorum Ekle', the signed-in
 // customer's own review (even while pending) with edit/delete, and the approved reviews paged
-// 10 at a time (?yorumSayfa=N). Public data is cached under the salon's tag, so review
-// actions and moderation refresh it; the viewer's own review is read per request.
-import { getCurrentCustomer } from '@/lib/auth/session';
+// 10 at a time (?yorumSayfa=N, rewritten by next.config.ts to a cached page of its own).
+// Public data is cached under the salon's tag, so review actions and moderation refresh it;
+// the viewer's own review and 'Yorum Ekle' state are loaded in the browser (ViewerReviewArea).
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { cachedQuery } from '@/lib/db/cached';
 import {
-  getApprovedRatingSummary, getCustomerReviewForSalon, listApprovedReviews, type OwnReview, type RatingSummary as Summary,
-  type ReviewPage,
+  getApprovedRatingSummary, listApprovedReviews, type RatingSummary as Summary, type ReviewPage,
 } from '@/lib/db/reviews';
 import { isUuid } from '@/lib/validation/ids';
-import { OwnReviewCard } from './own-review-card';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
-import { WriteReviewButton } from './write-review-button';
+import { ViewerReviewArea } from './viewer-review-area';
 
 /** The query parameter carrying the review page number. */
 export const REVIEW_PAGE_PARAM = 'yorumSayfa';
@@ -21,7 +19,8 @@ export const REVIEW_PAGE_PARAM = 'yorumSayfa';
 export const REVIEWS_SECTION_ID = 'yorumlar';
 const SECTION_CLASSES = 'grid scroll-mt-20 rounded-2xl border bg-card p-6 shadow-sm outline-none sm:p-8';
 
-const cachedPublicReviews = cachedQuery<[salonId: string, page: number], [Summary, ReviewPage]>(
+/** Rating summary and one page of approved reviews, cached under the salon's tag. */
+export const getCachedPublicReviews = cachedQuery<[salonId: string, page: number], [Summary, ReviewPage]>(
   'salon-reviews:public',
   (salonId) => [CACHE_TAGS.salon(salonId)],
   (salonId, page) =>
@@ -42,15 +41,10 @@ interface Props {
 
 export async function SalonReviewsSection({ salonId, page }: Props) {
   if (!isUuid(salonId)) return null;
-  const customer = await getCurrentCustomer();
   let summary: Summary;
   let reviews: ReviewPage;
-  let own: OwnReview | null;
   try {
-    [[summary, reviews], own] = await Promise.all([
-      cachedPublicReviews(salonId, parseReviewPage(page)),
-      customer ? getCustomerReviewForSalon(salonId, customer.id) : null,
-    ]);
+    [summary, reviews] = await getCachedPublicReviews(salonId, parseReviewPage(page));
   } catch (error) {
     console.error('Yorumlar yüklenemedi:', error);
     return (
@@ -64,19 +58,12 @@ export async function SalonReviewsSection({ salonId, page }: Props) {
 
   return (
     <section id={REVIEWS_SECTION_ID} tabIndex={-1} aria-labelledby="reviews-heading" className={`${SECTION_CLASSES} gap-6`}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="reviews-heading" className="text-2xl font-bold">Değerlendirmeler</h2>
-        <WriteReviewButton
-          salonId={salonId}
-          signedIn={customer !== null}
-          ownReview={own ? { id: own.id, rating: own.rating, comment: own.comment } : null}
-        />
-      </div>
-      <RatingSummary summary={summary} />
-      {own ? (
-        <OwnReviewCard review={{ id: own.id, rating: own.rating, comment: own.comment, status: own.status, createdAt: own.createdAt }} />
-      ) : null}
-      <ReviewList page={reviews} ownReviewId={own?.id} pageHref={pageHref} />
+      <ViewerReviewArea
+        salonId={salonId}
+        heading={<h2 id="reviews-heading" className="text-2xl font-bold">Değerlendirmeler</h2>}
+        summary={<RatingSummary summary={summary} />}
+        list={<ReviewList page={reviews} pageHref={pageHref} />}
+      />
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { MessageSquarePlus } from 'lucide-react';
 import { useAuthDialog } from '@/components/account/auth-dialog-provider';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { ReviewFormDialog, type ReviewFormTarget } from './review-form-dialog';
+import { LazyReviewFormDialog } from './lazy-dialogs';
+import type { ReviewFormTarget } from './review-form-dialog';
 
 /** Dispatched on window by the salon header's 'Yorum Yaz': acts as a click on 'Yorum Ekle'. */
 export const OPEN_REVIEW_FORM_EVENT = 'salon:open-review-form';
@@ -21,9 +22,11 @@ interface Props extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
   salonId: string;
   signedIn: boolean;
   ownReview: OwnReviewSummary | null;
+  /** The visitor or their review is still loading: wait rather than guess (login vs edit). */
+  pending?: boolean;
 }
 
-export function WriteReviewButton({ salonId, signedIn, ownReview, variant = 'brand', size, className }: Props) {
+export function WriteReviewButton({ salonId, signedIn, ownReview, pending = false, variant = 'brand', size, className }: Props) {
   const auth = useAuthDialog();
   const [target, setTarget] = useState<ReviewFormTarget>({ mode: 'create', salonId });
   const [open, setOpen] = useState(false);
@@ -58,11 +61,11 @@ export function WriteReviewButton({ salonId, signedIn, ownReview, variant = 'bra
 
   return (
     <>
-      <Button variant={variant} size={size} className={className} onClick={start}>
+      <Button variant={variant} size={size} className={className} onClick={start} disabled={pending} aria-busy={pending}>
         <MessageSquarePlus aria-hidden="true" />
         Yorum Ekle
       </Button>
-      <ReviewFormDialog target={target} open={open} onOpenChange={setOpen} />
+      {open ? <LazyReviewFormDialog target={target} open onOpenChange={setOpen} /> : null}
     </>
   );
 }

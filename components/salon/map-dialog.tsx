@@ -1,25 +1,19 @@
 'use client';
 // 'Haritada Gör' (spec §2): a modal with the address, an embedded map search and links to
 // open the place in Google Maps, Apple Maps or the phone's map app. Without an address:
-// 'Adres bilgisi bulunamadı'. The iframe loads only when the modal opens.
-import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react';
+// 'Adres bilgisi bulunamadı'. Loaded by map-button.tsx the first time it opens, iframe too.
+import { ExternalLink, MapPin } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { mapLinks, type MapPlace } from './map-links';
 
 export const NO_ADDRESS_MESSAGE = 'Adres bilgisi bulunamadı';
 
-export function MapDialog({ place }: { place: MapPlace }) {
+export function MapDialog({ place, open, onOpenChange }: { place: MapPlace; open: boolean; onOpenChange: (open: boolean) => void }) {
   const links = mapLinks(place);
   const fullAddress = [place.address, [place.district, place.city].filter(Boolean).join(' / ')].filter(Boolean).join(', ');
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="lg">
-          <MapIcon aria-hidden="true" />
-          Haritada Gör
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{place.name} – Konum</DialogTitle>

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { CalendarCheck, MessageSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { OPEN_REVIEW_FORM_EVENT } from '@/components/reviews/write-review-button';
-import { MapDialog } from './map-dialog';
+import { MapButton } from './map-button';
 import type { MapPlace } from './map-links';
 
 /** Same id as components/reviews/salon-reviews-section.tsx (a server module, not importable here). */
@@ -36,7 +36,7 @@ export function SalonActions({ salonId, place }: { salonId: string; place: MapPl
         <MessageSquare aria-hidden="true" />
         Yorum Yaz
       </Button>
-      <MapDialog place={place} />
+      <MapButton place={place} />
     </div>
   );
 }

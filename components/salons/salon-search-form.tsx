@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
-import { salonSearchHref } from '@/lib/validation/search';
+import { salonSearchHref } from '@/lib/salons/search-href';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const CITY_REQUIRED_MESSAGE = 'Lütfen bir il seçin';

@@ -2,28 +2,26 @@
 // Hamburger menu below the xl breakpoint: a disclosure (button with aria-expanded/controls)
 // revealing the same links and buttons as the desktop bar. Escape closes it and returns focus
 // to the button; following a link or changing route closes it too.
-import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { LogOut, Menu, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { NavbarLoginButton } from '@/components/account/auth-dialog-button';
+import { useVisitor } from '@/components/account/visitor-provider';
 import { DemoRequestButton } from './demo-request-button';
-import { CUSTOMER_LINKS, NAV_LINKS, type LogoutAction, type NavbarCustomer } from './nav-links';
+import { CUSTOMER_LINKS, NAV_LINKS } from './nav-links';
+import { useLogout } from './use-logout';
 
-interface MobileMenuProps {
-  customer: NavbarCustomer | null;
-  logoutAction?: LogoutAction;
-  loginSlot: ReactNode;
-}
-
-export function MobileMenu({ customer, logoutAction, loginSlot }: MobileMenuProps) {
+export function MobileMenu() {
+  const { state } = useVisitor();
+  const customer = state.status === 'signed-in' ? state.customer : null;
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
   // Remember the path the menu was opened on: navigating elsewhere closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const [isLoggingOut, startLogout] = useTransition();
 
   useEffect(() => {
     if (!open) return;
@@ -37,6 +35,7 @@ export function MobileMenu({ customer, logoutAction, loginSlot }: MobileMenuProp
   }, [open]);
 
   const close = () => setOpenOn(null);
+  const { logout, isPending: isLoggingOut } = useLogout(close);
 
   return (
     <div className="xl:hidden">
@@ -101,24 +100,18 @@ export function MobileMenu({ customer, logoutAction, loginSlot }: MobileMenuProp
                 <Button
                   variant="ghost"
                   className="justify-start px-3 text-destructive hover:bg-red-50 hover:text-destructive"
-                  disabled={!logoutAction || isLoggingOut}
-                  onClick={() => {
-                    if (!logoutAction) return;
-                    startLogout(async () => {
-                      await logoutAction();
-                      close();
-                    });
-                  }}
+                  disabled={isLoggingOut}
+                  onClick={logout}
                 >
                   <LogOut aria-hidden="true" />
                   {isLoggingOut ? 'Çıkış yapılıyor...' : 'Çıkış Yap'}
                 </Button>
               </div>
-            ) : (
-              // The slot opens the login dialog: close the menu so it is not left open behind and
+            ) : state.status === 'anonymous' ? (
+              // The button opens the login dialog: close the menu so it is not left open behind and
               // after it, and focus the menu button first so the dialog hands focus back there.
-              <div className="flex" onClick={() => { buttonRef.current?.focus(); close(); }}>{loginSlot}</div>
-            )}
+              <div className="flex" onClick={() => { buttonRef.current?.focus(); close(); }}><NavbarLoginButton /></div>
+            ) : null}
           </div>
         </div>
       </div>

@@ -16,6 +16,3 @@ export interface NavbarCustomer {
   firstName: string;
   lastName: string;
 }
-
-/** A server action that ends the customer session (supplied by the auth feature). */
-export type LogoutAction = () => Promise<void>;

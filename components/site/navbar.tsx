@@ -1,27 +1,17 @@
-// Public site navbar (spec §2). Server component: reads the logo from the database and hands
-// the interactive parts (demo toast, account dropdown, mobile menu) to small client components.
+// Public site navbar (spec §2). Server component, the same HTML for every visitor (public pages
+// are cached): the logo comes from a cached read; the account corner and the mobile menu are
+// client components that learn who is signed in from the visitor provider.
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { getLogoConfig } from '@/lib/db/site-content';
 import { DEFAULT_LOGO, type LogoConfig } from '@/lib/logo-config';
+import { AccountMenu } from './account-menu';
 import { DemoRequestButton } from './demo-request-button';
-import { LoginLink } from './login-link';
 import { MobileMenu } from './mobile-menu';
-import { NAV_LINKS, type LogoutAction, type NavbarCustomer } from './nav-links';
+import { NAV_LINKS } from './nav-links';
 import { SiteLogo } from './site-logo';
-import { UserMenu } from './user-menu';
 
-export type { NavbarCustomer, LogoutAction } from './nav-links';
-
-export interface NavbarProps {
-  /** The signed-in customer, or null/undefined for visitors. */
-  customer?: NavbarCustomer | null;
-  /** Server action that signs the customer out; used by 'Çıkış Yap'. */
-  logoutAction?: LogoutAction;
-  /** Replaces the default 'Giriş Yap' link (e.g. with the login dialog trigger). Rendered in both bars. */
-  loginSlot?: ReactNode;
-}
+export type { NavbarCustomer } from './nav-links';
 
 async function loadLogo(): Promise<LogoConfig> {
   try {
@@ -33,9 +23,8 @@ async function loadLogo(): Promise<LogoConfig> {
   }
 }
 
-export async function Navbar({ customer = null, logoutAction, loginSlot }: NavbarProps) {
+export async function Navbar() {
   const logo = await loadLogo();
-  const login = loginSlot ?? <LoginLink />;
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
@@ -68,10 +57,10 @@ export async function Navbar({ customer = null, logoutAction, loginSlot }: Navba
             <Link href="/salon-kayit">Salon Kaydet</Link>
           </Button>
           <DemoRequestButton size="sm" />
-          {customer ? <UserMenu customer={customer} logoutAction={logoutAction} /> : login}
+          <AccountMenu />
         </div>
 
-        <MobileMenu customer={customer} logoutAction={logoutAction} loginSlot={login} />
+        <MobileMenu />
       </nav>
     </header>
   );

@@ -1,28 +1,17 @@
 'use client';
 // Signed-in customer's dropdown in the desktop navbar.
-import { useTransition } from 'react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { CalendarDays, ChevronDown, LogOut, Star, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { LogoutAction, NavbarCustomer } from './nav-links';
+import type { NavbarCustomer } from './nav-links';
+import { useLogout } from './use-logout';
 
-export function UserMenu({ customer, logoutAction }: { customer: NavbarCustomer; logoutAction?: LogoutAction }) {
-  const router = useRouter();
-  const [isPending, startTransition] = useTransition();
+export function UserMenu({ customer }: { customer: NavbarCustomer }) {
+  const { logout, isPending } = useLogout();
   const fullName = `${customer.firstName} ${customer.lastName}`.trim();
-
-  function logout() {
-    if (!logoutAction) return;
-    startTransition(async () => {
-      await logoutAction();
-      // Re-render server components so the navbar shows the signed-out state.
-      router.refresh();
-    });
-  }
 
   return (
     // Non-modal and in place: the rest of the page stays reachable (no aria-hidden on it) and
@@ -51,7 +40,7 @@ export function UserMenu({ customer, logoutAction }: { customer: NavbarCustomer;
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" disabled={!logoutAction || isPending} onSelect={logout}>
+        <DropdownMenuItem variant="destructive" disabled={isPending} onSelect={logout}>
           <LogOut aria-hidden="true" />
           {isPending ? 'Çıkış yapılıyor...' : 'Çıkış Yap'}
         </DropdownMenuItem>

@@ -1,11 +1,20 @@
 import 'server-only';
 // Call these after a write (server action or route handler) so public pages drop their
-// cached copy at once. `expire: 0`: the next view blocks on fresh data instead of being served
+// cached copy at once. Public pages are cached whole (DESIGN.md "Public pages are served from
+// cache"): a writer that skips this leaves its change invisible for up to 60 s. Who calls what:
+//   reviews written, edited, deleted, moderated (approved/rejected) → revalidateSalon(salonId)
+//   salon edited, (de)activated, its services/staff/hours changed   → revalidateSalon(salonId)
+//   salon created or deleted, registration completed (PayTR)         → revalidateSalonLists()
+//   hero, sections, feature cards, testimonials, contact info, logo  → revalidateSiteContent()
+//   subscription plan created, edited, (de)activated, deleted        → revalidatePlans()
+// Bookings change no public page (slots are live), so they revalidate nothing. `expire: 0`: the next view blocks on fresh data instead of being served
 // stale content once (the admin who just saved expects to see the change).
 import { revalidateTag } from 'next/cache';
+import { clearMemoryCaches } from './memory-cache';
 import { CACHE_TAGS } from './tags';
 
 function expire(tag: string): void {
+  clearMemoryCaches();
   try {
     revalidateTag(tag, { expire: 0 });
   } catch (error) {

@@ -8,6 +8,9 @@ import { BUSY_STATUSES } from '@/lib/booking/constants';
 import type { DailyDuration } from '@/lib/booking/durations';
 import type { BookedSpan } from '@/lib/booking/slots';
 import { staffIdsForService } from '@/lib/booking/staff-match';
+import { CACHE_TAGS } from '@/lib/cache/tags';
+import { memoryCached } from '@/lib/cache/memory-cache';
+import { cachedQuery, databaseIdentity } from './cached';
 import { getDb, type Db } from './index';
 import {
   appointments, cities, districts, salons, serviceCategories, serviceDailyDurations, services, staff, staffServices,
@@ -213,4 +216,51 @@ export async function loadBookingDay(
     }
   }
   return { ok: true, salon, staff: member, service, booked: fromJson<BookedSpan[]>(bookedJson) };
+}
+
+export interface BookingPageData {
+  salon: BookingSalon;
+  services: BookingService[];
+  staff: BookingStaff[];
+  giversByService: Record<string, string[]>;
+}
+
+async function loadBookingPage(salonId: string): Promise<BookingPageData | null> {
+  const salon = await getBookableSalon(salonId);
+  if (!salon) return null;
+  const [servicesOfSalon, staffOfSalon] = await Promise.all([listBookableServices(salonId), listBookableStaff(salonId)]);
+  return {
+    salon, services: servicesOfSalon, staff: staffOfSalon,
+    giversByService: await staffByService(salonId, servicesOfSalon, staffOfSalon),
+  };
+}
+
+/** The booking page's data, cached under the salon's tag (salon edits revalidate it). */
+export const getCachedBookingPage = cachedQuery(
+  'booking:page', (salonId: string) => [CACHE_TAGS.salons, CACHE_TAGS.salon(salonId)], loadBookingPage,
+);
+
+const bookingPageInMemory = memoryCached((_database: string, salonId: string) => loadBookingPage(salonId));
+
+/**
+ * The slots endpoint's day: the salon, staff, service and who gives what from an in-process
+ * cache (cleared by every revalidation on this server, at most CACHE_REVALIDATE_SECONDS old
+ * on others), the staff member's appointments from the database in ONE round trip. The
+ * booking itself re-reads everything inside its transaction (loadBookingDay), so a stale
+ * cache can never let a wrong booking through.
+ */
+export async function loadSlotsDay(params: { salonId: string; staffId: string; serviceId?: string; date: string }): Promise<BookingDay> {
+  const page = await bookingPageInMemory(await databaseIdentity(), params.salonId);
+  if (!page) return { ok: false, status: 404, error: NOT_FOUND_MESSAGES.salon, field: 'salonId' };
+  const member = page.staff.find((s) => s.id === params.staffId);
+  if (!member) return { ok: false, status: 404, error: NOT_FOUND_MESSAGES.staff, field: 'staffId' };
+  let service: BookingService | null = null;
+  if (params.serviceId) {
+    service = page.services.find((s) => s.id === params.serviceId) ?? null;
+    if (!service) return { ok: false, status: 404, error: NOT_FOUND_MESSAGES.service, field: 'serviceId' };
+    if (!(page.giversByService[service.id] ?? []).includes(member.id)) {
+      return { ok: false, status: 400, error: NOT_FOUND_MESSAGES.staffCannotGiveService, field: 'staffId' };
+    }
+  }
+  return { ok: true, salon: page.salon, staff: member, service, booked: await getBookedSpans(member.id, params.date) };
 }

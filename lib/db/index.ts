@@ -9,7 +9,15 @@ import { seedOptionsFromEnv } from './seed-options';
 
 export type { Db } from './connection';
 
-const globalForDb = globalThis as unknown as { __salonDb?: Promise<Connection> };
+/**
+ * `__salonDbState` tells server/start.mjs (same process) whether the database is still being
+ * created: it then answers a short "preparing the database" page instead of leaving the first
+ * visitor waiting on a fresh embedded database's migrations and seed.
+ */
+const globalForDb = globalThis as unknown as {
+  __salonDb?: Promise<Connection>;
+  __salonDbState?: 'preparing' | 'ready' | 'failed';
+};
 
 async function start(): Promise<Connection> {
   const conn = await openConnection({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
@@ -25,10 +33,17 @@ async function start(): Promise<Connection> {
 }
 
 export function getConnection(): Promise<Connection> {
-  globalForDb.__salonDb ??= start().catch((error) => {
-    globalForDb.__salonDb = undefined; // let the next request try again
-    throw error;
-  });
+  if (!globalForDb.__salonDb) {
+    globalForDb.__salonDbState = 'preparing';
+    globalForDb.__salonDb = start().then((conn) => {
+      globalForDb.__salonDbState = 'ready';
+      return conn;
+    }, (error) => {
+      globalForDb.__salonDb = undefined; // let the next request try again
+      globalForDb.__salonDbState = 'failed';
+      throw error;
+    });
+  }
   return globalForDb.__salonDb;
 }
 

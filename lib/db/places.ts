@@ -80,5 +80,13 @@ const tags = [CACHE_TAGS.places];
 
 export const getCachedCities = cachedQuery('places:cities', tags, listCities);
 export const getCachedDistricts = cachedQuery('places:districts', tags, listDistricts);
-export const getCachedCityBySlug = cachedQuery('places:city-by-slug', tags, findCityBySlug);
-export const getCachedDistrictBySlug = cachedQuery('places:district-by-slug', tags, findDistrictBySlug);
+
+// Slug look-ups search the cached lists: a cache entry per slug a visitor types would grow
+// Next's disk cache without bound.
+export async function getCachedCityBySlug(slug: string): Promise<City | null> {
+  return (await getCachedCities()).find((city) => city.slug === slug) ?? null;
+}
+
+export async function getCachedDistrictBySlug(cityId: number, slug: string): Promise<District | null> {
+  return (await getCachedDistricts(cityId)).find((district) => district.slug === slug) ?? null;
+}

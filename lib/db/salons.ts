@@ -9,7 +9,8 @@ import { getDb } from '@/lib/db';
 import { cities, districts, salons, serviceCategories, services } from '@/lib/db/schema';
 import { foldedSql } from '@/lib/db/turkish-sql';
 import { CACHE_TAGS } from '@/lib/cache/tags';
-import { cachedQuery } from '@/lib/db/cached';
+import { cachedQuery, databaseIdentity } from '@/lib/db/cached';
+import { memoryCached } from '@/lib/cache/memory-cache';
 import { foldTurkish } from '@/lib/text/turkish';
 import { groupServicesByCategory, type SalonCategory } from '@/lib/salons/group-services';
 import { sortByTurkishName } from '@/lib/salons/sort';
@@ -221,14 +222,36 @@ export async function listActiveSalonIds(): Promise<{ id: string; updatedAt: str
 // ------------------------------------------------------------------ cached for pages
 const lists = [CACHE_TAGS.salons];
 
-export const getCachedSalons = cachedQuery('salons:list', lists, findActiveSalons);
+const cachedPlaceList = cachedQuery('salons:list', lists, findActiveSalons);
+const searchInMemory = memoryCached(async (database: string, filter: SalonFilter) => findActiveSalons(filter));
+
+/**
+ * Active salons for a list page. Lists by place only (a bounded set: cities and districts)
+ * live in Next's data cache with the pages; anything with visitor-typed text or a service id
+ * in a bounded in-process cache, so arbitrary searches cannot fill the disk.
+ */
+export async function getCachedSalons(filter: SalonFilter = {}): Promise<SalonListItem[]> {
+  const { cityId, districtId, ...rest } = filter;
+  const placeOnly = Object.values(rest).every((v) => v === undefined || v === '');
+  if (placeOnly) return cachedPlaceList({ cityId, districtId });
+  return searchInMemory(await databaseIdentity(), filter);
+}
 export const getCachedServiceSuggestions = cachedQuery('salons:service-names', lists, listServiceSuggestions);
 export const getCachedLocationsWithSalons = cachedQuery('salons:locations', lists, listLocationsWithSalons);
-export const getCachedServiceName = cachedQuery('salons:service-name', lists, serviceNameById);
+// Keyed by a visitor-supplied id: in memory, not on disk (see getCachedSalons).
+export const getCachedServiceName = memoryCached(serviceNameById);
 export const getCachedActiveSalonIds = cachedQuery('salons:ids', lists, listActiveSalonIds);
 
 /** One salon page's data, tagged with its own tag so a change to it drops just this entry. */
 const cachedSalon = cachedQuery('salons:detail', (salonId: string) => [CACHE_TAGS.salons, CACHE_TAGS.salon(salonId)], findActiveSalonById);
+
+/**
+ * Checked against one cached list before any per-salon cached read: a cache entry for every id
+ * a visitor (or a scanner) types would grow the cache without bound.
+ */
+export async function isActiveSalonId(salonId: string): Promise<boolean> {
+  return isUuid(salonId) && (await getCachedActiveSalonIds()).some((salon) => salon.id === salonId);
+}
 
 export function getCachedSalon(salonId: string): Promise<SalonDetail | null> {
   return isUuid(salonId) ? cachedSalon(salonId) : Promise.resolve(null);

@@ -37,16 +37,7 @@ export function parseSalonSearchParams(raw: Record<string, string | string[] | u
   return salonSearchParamsSchema.parse(raw);
 }
 
-/** The query string for a search, omitting empty values (links, canonical URLs, the filter form). */
-export function salonSearchHref(params: Partial<Record<keyof SalonSearchParams, string | number | undefined>>): string {
-  const query = new URLSearchParams();
-  for (const key of ['service', 'serviceId', 'city', 'cityId', 'district', 'districtId', 'q'] as const) {
-    const value = params[key];
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `/salonlar?${text}` : '/salonlar';
-}
+export { salonSearchHref } from '@/lib/salons/search-href';
 
 /** A place slug in a /salonlar/{city}/{district} path ('istanbul', 'kadikoy'); anything else is unknown. */
 export function isPlaceSlug(value: string): boolean {

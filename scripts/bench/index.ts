@@ -1,15 +1,28 @@
-// `npm run bench`: builds the production app into its own folder (.next-bench), starts it on a
-// free port with a freshly seeded embedded database (.data/bench), loads the public pages with
-// autocannon next to a static page of the same app, writes bench-results/*.json and stops the
-// server. When scripts/bench/booking.ts exists (issue 4) it runs after the pages, given the
-// base URL: export `runBookingBench({ baseUrl })` (or a default function) returning JSON-able results.
+// `npm run bench`: builds the production app once into its own folder (.next-bench), then for
+// each database — the embedded one (a fresh PGlite folder, .data/bench) and, when DATABASE_URL
+// or TEST_DATABASE_URL is set, a fresh database on that PostgreSQL server — starts the app
+// through server/start.mjs, runs every section below against it and stops it. Every figure is
+// a ratio to a baseline of the same run (the static page /gizlilik, or the no-op route
+// handler /api/health for the slots endpoint), checked against its target at the end.
+// On PostgreSQL it also starts a second app server (own build folder copy, own cache) and
+// checks that a change to the shared database shows there within 60 s.
+// Results go to bench-results/*.json.
+//
+// To add a section (e.g. scripts/bench/registration.ts), append to SECTIONS: it gets the base
+// URL, a salon id and the database kind, and returns JSON-able results plus its checks.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { runBookingBench } from './booking';
+import { printChecks, type Check } from './checks';
+import { jsChecks, measureJs } from './js-size';
+import { lighthouseChecks, runLighthouse } from './lighthouse';
+import { runMultiServerCheck } from './multi-server';
+import { pageChecks, printPagesTable, runPagesBench, SEARCH_PATH } from './pages';
 import { startPaytrDouble } from '../paytr-double/server.mjs';
-import { printPagesTable, runPagesBench } from './pages';
 import { printRegistrationResult, runRegistrationBench } from './registration';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,6 +32,73 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** The app pays through the local PayTR double (scripts/paytr-double) with these made-up credentials. */
 const BENCH_MERCHANT = { id: '100300', key: 'BENCHMERCHANTKEY', salt: 'BENCHMERCHANTSLT' };
+const POSTGRES_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+
+type DatabaseKind = 'embedded' | 'postgresql';
+
+interface SectionContext { baseUrl: string; salonId: string; database: DatabaseKind }
+interface Section {
+  name: string;
+  /** Runs only on these databases (default: all). */
+  databases?: DatabaseKind[];
+  run(ctx: SectionContext): Promise<{ results: unknown; checks: Check[] }>;
+}
+
+const SECTIONS: Section[] = [
+  {
+    name: 'pages',
+    async run({ baseUrl, salonId, database }) {
+      const pages = await runPagesBench({ baseUrl, salonId, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS });
+      printPagesTable(pages);
+      return { results: pages, checks: pageChecks(pages, salonId, database) };
+    },
+  },
+  {
+    name: 'booking',
+    async run({ baseUrl, database }) {
+      const booking = await runBookingBench({ baseUrl });
+      return {
+        results: booking,
+        checks: [
+          { name: `${database} slots req/s vs no-op route`, value: booking.slots.ratioToBaseline, target: '≥ 0.5', ok: booking.slots.ratioToBaseline >= 0.5 },
+          { name: `${database} booking contention`, value: booking.contention.filter((c) => c.ok).length, target: `${booking.contention.length} rounds OK`, ok: booking.ok },
+        ],
+      };
+    },
+  },
+  {
+    name: 'javascript',
+    databases: ['embedded'],
+    async run({ baseUrl, salonId }) {
+      const sizes = await measureJs(baseUrl, [
+        ...['/', '/salonlar', '/salonlar/istanbul', '/salonlar/istanbul/kadikoy', `/salon/${salonId}`, SEARCH_PATH]
+          .map((p) => ({ path: p, limitKb: 215 })),
+        { path: `/randevu/${salonId}`, limitKb: 250 },
+      ]);
+      console.table(sizes.map((s) => ({ page: s.path, files: s.files, 'gzip KB': s.gzipKb.toFixed(1), limit: s.limitKb })));
+      return { results: sizes, checks: jsChecks(sizes) };
+    },
+  },
+  {
+    name: 'lighthouse',
+    databases: ['embedded'],
+    async run({ baseUrl, salonId }) {
+      if (process.env.BENCH_LIGHTHOUSE === '0') return { results: 'skipped (BENCH_LIGHTHOUSE=0)', checks: [] };
+      const scores = await runLighthouse(baseUrl, ['/', '/salonlar/istanbul', `/salon/${salonId}`, `/randevu/${salonId}`]);
+      console.table(scores.map(({ failedAudits, ...rest }) => ({ ...rest, failed: failedAudits.join(' ') })));
+      return { results: scores, checks: lighthouseChecks(scores) };
+    },
+  },
+  {
+    // Trial registrations per second under 20 concurrent registrations, PayTR callback p50/p99.
+    name: 'registration',
+    async run({ baseUrl }) {
+      const registration = await runRegistrationBench({ baseUrl, merchantKey: BENCH_MERCHANT.key, merchantSalt: BENCH_MERCHANT.salt });
+      printRegistrationResult(registration);
+      return { results: registration, checks: [] };
+    },
+  },
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,34 +112,36 @@ function freePort(): Promise<number> {
   });
 }
 
-function appEnv(baseUrl: string, paytrBase = 'https://www.paytr.com'): NodeJS.ProcessEnv {
+function appEnv(baseUrl: string, databaseUrl: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    PAYTR_API_BASE: paytrBase,
-    PAYTR_MERCHANT_ID: BENCH_MERCHANT.id,
-    PAYTR_MERCHANT_KEY: BENCH_MERCHANT.key,
-    PAYTR_MERCHANT_SALT: BENCH_MERCHANT.salt,
     NODE_ENV: 'production',
     NEXT_DIST_DIR: DIST_DIR,
     PGLITE_DATA_DIR: DATA_DIR,
     SITE_URL: baseUrl,
     NEXT_TELEMETRY_DISABLED: '1',
-    DATABASE_URL: '', // always the embedded database, whatever the shell has set
+    DATABASE_URL: databaseUrl, // '' = the embedded database, whatever the shell has set
+    ...benchMerchantEnv(),
   };
 }
 
-async function waitUntilReady(baseUrl: string, server: ChildProcess, timeoutMs = 240_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`);
+/** The seed creates the active paytr_settings row from these. */
+function benchMerchantEnv() {
+  return { PAYTR_MERCHANT_ID: BENCH_MERCHANT.id, PAYTR_MERCHANT_KEY: BENCH_MERCHANT.key, PAYTR_MERCHANT_SALT: BENCH_MERCHANT.salt };
+}
+
+async function waitUntilReady(baseUrl: string, server: ChildProcess, timeoutMs = 240_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}`);
     try {
-      // The first request creates, migrates and seeds the embedded database.
+      // 503 "preparing the database" until the embedded database is created and seeded.
       const response = await fetch(new URL('/', baseUrl), { signal: AbortSignal.timeout(60_000) });
-      if (response.ok) return;
+      if (response.ok) return Date.now() - started;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`The app did not answer at ${baseUrl} within ${timeoutMs / 1000} s`);
 }
@@ -75,78 +157,137 @@ function stop(server: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (server.exitCode !== null || !server.pid) return resolve();
     server.once('exit', () => resolve());
-    // The server runs in its own process group (detached): stop npx and next together.
+    // The server runs in its own process group (detached).
     try { process.kill(-server.pid, 'SIGTERM'); } catch { resolve(); }
     setTimeout(() => { try { process.kill(-server.pid!, 'SIGKILL'); } catch { /* gone */ } }, 10_000).unref();
   });
 }
 
-async function main() {
+/** A fresh database on the PostgreSQL server, migrated and seeded with the demo data. */
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `salon_bench_${Date.now()}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const seeded = spawnSync('npx', ['tsx', 'scripts/db-seed.ts'], {
+    cwd: ROOT, env: { ...process.env, ...benchMerchantEnv(), DATABASE_URL: url.toString(), SEED_DEMO: 'true' }, stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('seeding the PostgreSQL database failed');
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+interface RunningApp { baseUrl: string; server: ChildProcess; log: string[]; readyMs: number; stop: () => Promise<void> }
+
+/** Starts server/start.mjs on a free port with `distDir` and waits until '/' answers 200. */
+async function startApp(distDir: string, databaseUrl: string): Promise<RunningApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Each app pays through its own PayTR double, which notifies that app's callback.
   const paytr = await startPaytrDouble({
     port: 0, merchants: [{ ...BENCH_MERCHANT }], notifyUrl: `${baseUrl}/api/paytr/callback`, retryIntervalMs: 1000,
   });
-  const env = appEnv(baseUrl, paytr.url);
-
-  console.log(`Building into ${DIST_DIR} ...`);
-  const build = spawnSync('npx', ['next', 'build'], { cwd: ROOT, env, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('next build failed');
-
-  rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
-  console.log(`Starting the app on ${baseUrl} with a fresh database in ${DATA_DIR} ...`);
   const server = spawn('node', ['server/start.mjs'], {
-    cwd: ROOT, env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...appEnv(baseUrl, databaseUrl), PAYTR_API_BASE: paytr.url, NEXT_DIST_DIR: distDir, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    detached: true, stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
   server.stdout?.on('data', (chunk) => log.push(String(chunk)));
   server.stderr?.on('data', (chunk) => log.push(String(chunk)));
-
   try {
-    await waitUntilReady(baseUrl, server);
-    const salonId = await findSalonId(baseUrl);
-    console.log(`Ready. Loading pages (salon ${salonId}) ...`);
-    const pages = await runPagesBench({ baseUrl, salonId, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS });
-    printPagesTable(pages);
-
-    const results: Record<string, unknown> = {
-      date: new Date().toISOString(),
-      node: process.version,
-      durationSeconds: DURATION_SECONDS,
-      connections: CONNECTIONS,
-      pages,
-    };
-
-    const bookingModule = path.join(ROOT, 'scripts/bench/booking.ts');
-    if (existsSync(bookingModule)) {
-      console.log('Running scripts/bench/booking.ts ...');
-      const booking = (await import('./booking' + '.ts')) as {
-        runBookingBench?: (opts: { baseUrl: string }) => Promise<unknown>;
-        default?: (opts: { baseUrl: string }) => Promise<unknown>;
-      };
-      const run = booking.runBookingBench ?? booking.default;
-      if (typeof run === 'function') results.booking = await run({ baseUrl });
-      else console.warn('scripts/bench/booking.ts exports neither runBookingBench nor a default function');
-    }
-
-    console.log('Running scripts/bench/registration.ts ...');
-    const registration = await runRegistrationBench({ baseUrl, merchantKey: BENCH_MERCHANT.key, merchantSalt: BENCH_MERCHANT.salt });
-    printRegistrationResult(registration);
-    results.registration = registration;
-
-    const outDir = path.join(ROOT, 'bench-results');
-    mkdirSync(outDir, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    writeFileSync(path.join(outDir, `pages-${stamp}.json`), JSON.stringify(results, null, 2));
-    writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2));
-    console.log(`Results written to bench-results/pages-${stamp}.json and bench-results/latest.json`);
+    const readyMs = await waitUntilReady(baseUrl, server);
+    return { baseUrl, server, log, readyMs, stop: () => stop(server).finally(() => paytr.close()) };
   } catch (error) {
     console.error(log.join('').split('\n').slice(-40).join('\n'));
-    throw error;
-  } finally {
     await stop(server);
     await paytr.close();
+    throw error;
   }
+}
+
+async function benchOn(database: DatabaseKind, databaseUrl: string): Promise<{ results: Record<string, unknown>; checks: Check[] }> {
+  // Each database starts from an empty page cache: cached pages are not keyed by database.
+  rmSync(path.join(ROOT, DIST_DIR, 'server', 'route-cache'), { recursive: true, force: true });
+  rmSync(path.join(ROOT, DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  if (database === 'embedded') rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
+  console.log(`\n=== ${database} database: starting the app ...`);
+  const app = await startApp(DIST_DIR, databaseUrl);
+  const { baseUrl } = app;
+
+  const results: Record<string, unknown> = {};
+  const checks: Check[] = [];
+  try {
+    results.firstPageMs = app.readyMs;
+    const salonId = await findSalonId(baseUrl);
+    console.log(`Ready on ${baseUrl} after ${app.readyMs} ms. Salon ${salonId}.`);
+    for (const section of SECTIONS) {
+      if (section.databases && !section.databases.includes(database)) continue;
+      console.log(`\n--- ${database}: ${section.name}`);
+      const outcome = await section.run({ baseUrl, salonId, database });
+      results[section.name] = outcome.results;
+      checks.push(...outcome.checks);
+    }
+    if (database === 'postgresql') {
+      console.log('\n--- postgresql: two app servers');
+      const multi = await runMultiServerCheck({
+        root: ROOT, distDir: DIST_DIR, databaseUrl, salonId,
+        start: (distDir) => startApp(distDir, databaseUrl),
+      });
+      results.multiServer = { seconds: multi.seconds };
+      checks.push(...multi.checks);
+    }
+    return { results, checks };
+  } catch (error) {
+    console.error(app.log.join('').split('\n').slice(-40).join('\n'));
+    throw error;
+  } finally {
+    await app.stop();
+  }
+}
+
+async function main() {
+  console.log(`Building into ${DIST_DIR} ...`);
+  const build = spawnSync('npx', ['next', 'build'], { cwd: ROOT, env: appEnv('http://127.0.0.1', ''), stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('next build failed');
+
+  const all: Record<string, unknown> = {
+    date: new Date().toISOString(), node: process.version, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS,
+  };
+  const checks: Check[] = [];
+  const embedded = await benchOn('embedded', '');
+  all.embedded = embedded.results;
+  checks.push(...embedded.checks);
+
+  if (POSTGRES_URL) {
+    const db = await createPostgresDatabase(POSTGRES_URL);
+    try {
+      const pg = await benchOn('postgresql', db.url);
+      all.postgresql = pg.results;
+      checks.push(...pg.checks);
+    } finally {
+      await db.drop();
+    }
+  } else {
+    console.log('\n(PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to bench it too.)');
+  }
+
+  console.log('\n=== Targets');
+  printChecks(checks);
+  all.checks = checks;
+
+  const outDir = path.join(ROOT, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  writeFileSync(path.join(outDir, `bench-${stamp}.json`), JSON.stringify(all, null, 2));
+  writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(all, null, 2));
+  console.log(`Results written to bench-results/bench-${stamp}.json and bench-results/latest.json`);
 }
 
 main().catch((error) => {

@@ -1,10 +1,16 @@
 // Loads the public pages of a running production server with autocannon and compares each
-// with a static page of the same app: requests per second, p50 and p99 latency, ratio.
+// with a static page of the same app in the same run: requests per second and p99 latency as
+// ratios to the static page's, checked against the targets of issue 12.
 import autocannon from 'autocannon';
+import type { Check } from './checks';
 
 export interface PageTarget {
   name: string;
   path: string;
+  /** Minimum requests per second as a share of the static page's. */
+  minRatio?: number;
+  /** Maximum p99 latency as a multiple of the static page's p99. */
+  maxP99Ratio?: number;
 }
 
 export interface PageResult {
@@ -18,6 +24,8 @@ export interface PageResult {
   errors: number;
   /** requests per second relative to the static page (1 = as fast as static). */
   ratioToStatic: number;
+  /** p99 latency relative to the static page's p99 (1 = as fast as static). */
+  p99RatioToStatic: number;
 }
 
 export interface PagesBenchOptions {
@@ -29,12 +37,19 @@ export interface PagesBenchOptions {
 
 export const STATIC_PAGE: PageTarget = { name: 'static /gizlilik', path: '/gizlilik' };
 
+/** A search the page cache cannot answer: a service name and a city (from the demo data). */
+export const SEARCH_PATH = `/salonlar?service=${encodeURIComponent('Saç Kesimi')}&cityId=34`;
+
 export function pageTargets(salonId: string): PageTarget[] {
+  const cached = { minRatio: 0.9, maxP99Ratio: 2 };
   return [
     STATIC_PAGE,
-    { name: 'landing /', path: '/' },
-    { name: 'search /salonlar?cityId=34', path: '/salonlar?cityId=34' },
-    { name: 'salon /salon/{id}', path: `/salon/${salonId}` },
+    { name: 'landing /', path: '/', ...cached },
+    { name: 'all salons /salonlar', path: '/salonlar', ...cached },
+    { name: 'city /salonlar/istanbul', path: '/salonlar/istanbul', ...cached },
+    { name: 'district /salonlar/istanbul/kadikoy', path: '/salonlar/istanbul/kadikoy', ...cached },
+    { name: 'salon /salon/{id}', path: `/salon/${salonId}`, ...cached },
+    { name: 'search /salonlar?service=…&cityId=34', path: SEARCH_PATH, minRatio: 0.3 },
   ];
 }
 
@@ -74,7 +89,24 @@ export async function runPagesBench({ baseUrl, salonId, durationSeconds = 10, co
     measured.push(await load(baseUrl, target, durationSeconds, connections));
   }
   const staticRate = measured[0].requestsPerSecond || 1;
-  return measured.map((m) => ({ ...m, ratioToStatic: m.requestsPerSecond / staticRate }));
+  const staticP99 = measured[0].p99Ms || 1;
+  return measured.map((m) => ({ ...m, ratioToStatic: m.requestsPerSecond / staticRate, p99RatioToStatic: m.p99Ms / staticP99 }));
+}
+
+export function pageChecks(results: PageResult[], salonId: string, label: string): Check[] {
+  const targets = new Map(pageTargets(salonId).map((t) => [t.path, t]));
+  return results.flatMap((r) => {
+    const t = targets.get(r.path);
+    const checks: Check[] = [];
+    if (t?.minRatio !== undefined) {
+      checks.push({ name: `${label} ${r.name} req/s vs static`, value: r.ratioToStatic, target: `≥ ${t.minRatio}`, ok: r.ratioToStatic >= t.minRatio });
+    }
+    if (t?.maxP99Ratio !== undefined) {
+      checks.push({ name: `${label} ${r.name} p99 vs static`, value: r.p99RatioToStatic, target: `≤ ${t.maxP99Ratio}`, ok: r.p99RatioToStatic <= t.maxP99Ratio });
+    }
+    if (r.non2xx > 0 || r.errors > 0) checks.push({ name: `${label} ${r.name} errors`, value: r.non2xx + r.errors, target: '0', ok: false });
+    return checks;
+  });
 }
 
 export function printPagesTable(results: PageResult[]): void {
@@ -83,7 +115,8 @@ export function printPagesTable(results: PageResult[]): void {
     'req/s': r.requestsPerSecond.toFixed(1),
     'p50 ms': r.p50Ms,
     'p99 ms': r.p99Ms,
-    'vs static': `${(r.ratioToStatic * 100).toFixed(1)} %`,
+    'req/s vs static': `${r.ratioToStatic.toFixed(2)}×`,
+    'p99 vs static': `${r.p99RatioToStatic.toFixed(2)}×`,
     'non-2xx': r.non2xx,
     errors: r.errors,
   }));

@@ -28,12 +28,15 @@ export function authDialog(page: Page) {
   return page.getByRole('dialog', { name: /Giriş Yap|Üye Ol/ });
 }
 
-/** Clicks until the dialog shows: a click that lands before hydration does nothing. */
+/**
+ * Clicks until the dialog shows: a click that lands before hydration does nothing. The
+ * dialog's code is fetched on first use, which can take a few seconds on a cold, busy server.
+ */
 export async function clickUntilAuthDialog(page: Page, trigger: Locator) {
   await expect(async () => {
-    await trigger.click();
-    await expect(authDialog(page)).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+    if (await authDialog(page).isHidden()) await trigger.click();
+    await expect(authDialog(page)).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export async function openAuthDialogFromNavbar(page: Page) {

@@ -2,9 +2,9 @@
 // unguessable manage token, never a sequential id, so nobody can read someone else's booking.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { CheckCircle2, Link2 } from 'lucide-react';
 import { AppointmentDetails } from '@/components/booking/appointment-details';
-import { AppointmentNotFound } from '@/components/booking/appointment-not-found';
 import { CalendarLinks } from '@/components/booking/calendar-links';
 import { Button } from '@/components/ui/button';
 import { findAppointmentByManageToken } from '@/lib/db/appointments';
@@ -26,7 +26,7 @@ const NOTES = [
 export default async function BookingConfirmationPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const { token } = await searchParams;
   const appointment = typeof token === 'string' ? await findAppointmentByManageToken(token) : null;
-  if (!appointment || typeof token !== 'string') return <AppointmentNotFound />;
+  if (!appointment || typeof token !== 'string') notFound(); // HTTP 404 (not-found.tsx)
 
   const manageHref = `/randevu/yonet/${token}`;
   return (

@@ -1,47 +1,44 @@
-// /randevu/{salonId}: the booking form (spec 1 §2). The server loads the salon, its services,
-// its staff and who gives what, plus the signed-in customer for prefilling; the client form
-// does the rest against the slots and appointments endpoints. ?service= preselects a service.
+// /randevu/{salonId}: the booking form (spec 1 §2). The salon, its services, its staff and
+// who gives what are rendered on the first request and then served from cache (tag
+// `salon:<id>`); the browser adds the live parts: the slots, the signed-in customer's
+// details (prefill) and ?service= (preselects a service). Unknown salons answer HTTP 404.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MapPin } from 'lucide-react';
-import { z } from 'zod';
 import { BookingForm } from '@/components/booking/booking-form';
-import { getCurrentCustomer } from '@/lib/auth/session';
-import { getBookableSalon, listBookableServices, listBookableStaff, staffByService } from '@/lib/db/booking-data';
+import { getCachedBookingPage } from '@/lib/db/booking-data';
 import { istanbulClock } from '@/lib/time/istanbul';
+import { isActiveSalonId } from '@/lib/db/salons';
 
 interface Props {
   params: Promise<{ salonId: string }>;
-  searchParams: Promise<{ service?: string | string[] }>;
 }
 
-const isId = (value: string) => z.guid().safeParse(value).success;
+export const revalidate = 30; // = CACHE_REVALIDATE_SECONDS (a segment config must be a literal)
 
-async function salonFor(salonId: string) {
-  return isId(salonId) ? getBookableSalon(salonId) : null;
+export function generateStaticParams(): { salonId: string }[] {
+  return [];
+}
+
+async function load(params: Props['params']) {
+  const { salonId } = await params;
+  const page = (await isActiveSalonId(salonId)) ? await getCachedBookingPage(salonId) : null;
+  if (!page) notFound();
+  return page;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const salon = await salonFor((await params).salonId);
-  if (!salon) return { title: 'Salon bulunamadı', robots: { index: false } };
+  const { salon } = await load(params);
+  const place = [salon.districtName, salon.cityName].filter(Boolean).join(', ');
   return {
     title: `Randevu Al – ${salon.name}`,
-    description: `${salon.name} için online randevu alın: hizmetinizi, personelinizi ve size uygun saati seçin.`,
+    description: `${salon.name}${place ? ` (${place})` : ''} için online randevu alın: hizmetinizi, personelinizi ve size uygun saati seçin.`,
     alternates: { canonical: `/randevu/${salon.id}` },
   };
 }
 
-export default async function BookingPage({ params, searchParams }: Props) {
-  const { salonId } = await params;
-  const salon = await salonFor(salonId);
-  if (!salon) notFound();
-
-  const [services, staff, customer, query] = await Promise.all([
-    listBookableServices(salon.id), listBookableStaff(salon.id), getCurrentCustomer(), searchParams,
-  ]);
-  const giversByService = await staffByService(salon.id, services, staff);
-  const requested = typeof query.service === 'string' ? query.service : '';
-  const initialServiceId = services.some((s) => s.id === requested) ? requested : '';
+export default async function BookingPage({ params }: Props) {
+  const { salon, services, staff, giversByService } = await load(params);
   const place = [salon.address, salon.districtName, salon.cityName].filter(Boolean).join(', ');
 
   return (
@@ -61,11 +58,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
         services={services.map((s) => ({ id: s.id, name: s.name, price: s.price, durationMinutes: s.durationMinutes, categoryName: s.categoryName }))}
         staff={staff.map((s) => ({ id: s.id, name: `${s.firstName} ${s.lastName}`.trim(), position: s.position }))}
         giversByService={giversByService}
-        initialServiceId={initialServiceId}
         today={istanbulClock(new Date()).date}
-        prefill={customer ? {
-          name: `${customer.firstName} ${customer.lastName}`.trim(), phone: customer.phone, email: customer.email ?? '',
-        } : null}
       />
     </div>
   );

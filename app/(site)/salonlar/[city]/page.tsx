@@ -2,7 +2,6 @@
 // URL for sharing and search engines. An unknown city slug answers 404.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { SalonDirectory } from '@/components/salons/salon-directory';
 import { getCachedCityBySlug } from '@/lib/db/places';
 import { getCachedSalons } from '@/lib/db/salons';
@@ -12,8 +11,14 @@ interface Props {
   params: Promise<{ city: string }>;
 }
 
+// Rendered on the first request and then served from cache (`next build` needs no database).
+export const revalidate = 30; // = CACHE_REVALIDATE_SECONDS (a segment config must be a literal)
+
+export function generateStaticParams(): { city: string }[] {
+  return [];
+}
+
 async function scopeOf(params: Props['params']): Promise<ListScope> {
-  await connection();
   const { city: citySlug } = await params;
   const city = await getCachedCityBySlug(decodeURIComponent(citySlug).toLowerCase());
   if (!city) notFound();

@@ -2,8 +2,8 @@
 // calendar, cancel it until its start time (Istanbul). The token is the only key.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { AppointmentDetails } from '@/components/booking/appointment-details';
-import { AppointmentNotFound } from '@/components/booking/appointment-not-found';
 import { CalendarLinks } from '@/components/booking/calendar-links';
 import { CancelAppointmentButton } from '@/components/booking/cancel-appointment-button';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 export default async function ManageAppointmentPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const appointment = await findAppointmentByManageToken(token);
-  if (!appointment) return <AppointmentNotFound />;
+  if (!appointment) notFound(); // HTTP 404 with 'Randevu bilgisi bulunamadı' (not-found.tsx)
 
   const live = appointment.status !== 'cancelled' && appointment.status !== 'completed';
   return (

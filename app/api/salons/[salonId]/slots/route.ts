@@ -1,10 +1,11 @@
 // GET /api/salons/{salonId}/slots?staffId=&date=YYYY-MM-DD&serviceId= — one staff member's
 // time slots for a day: { date, durationMinutes, slots: [{ time, available, isPast, isBooked }] }.
-// Never cached: it changes with every booking.
+// The appointments are read live (one database round trip); the salon's services and staff
+// come from an in-process cache (lib/db/booking-data.ts loadSlotsDay).
 import type { NextRequest } from 'next/server';
 import { slotDurationOn } from '@/lib/booking/durations';
 import { computeSlots } from '@/lib/booking/slots';
-import { loadBookingDay } from '@/lib/db/booking-data';
+import { loadSlotsDay } from '@/lib/db/booking-data';
 import { jsonError, jsonOk, parseSearchParams, withJsonErrors } from '@/lib/http/json';
 import { slotsQuerySchema } from '@/lib/validation/appointment';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ export const GET = withJsonErrors(async (request: NextRequest, ctx: { params: Pr
   if (!query.ok) return query.response;
   const { staffId, serviceId, date } = query.data;
 
-  const day = await loadBookingDay({ salonId, staffId, serviceId, date });
+  const day = await loadSlotsDay({ salonId, staffId, serviceId, date });
   if (!day.ok) return jsonError(day.status, day.error, day.field ? { [day.field]: day.error } : undefined);
 
   const durationMinutes = slotDurationOn(date, day.service);

@@ -1,0 +1,33 @@
+// GET /api/me: the signed-in customer's display details (navbar menu, booking prefill) or
+// null; with ?salonId= also their own review of that salon. Never cached: per visitor.
+import { cookies } from 'next/headers';
+import { NextResponse } from 'next/server';
+import { getCurrentCustomer } from '@/lib/auth/session';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/signed-in-hint';
+import { getCustomerReviewForSalon } from '@/lib/db/reviews';
+import { isUuid } from '@/lib/validation/ids';
+
+export const dynamic = 'force-dynamic';
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
+export async function GET(request: Request) {
+  const customer = await getCurrentCustomer();
+  if (!customer) {
+    // A stale hint (expired or revoked session) would keep the navbar waiting on every page.
+    const jar = await cookies();
+    if (jar.has(SIGNED_IN_HINT_COOKIE)) jar.delete(SIGNED_IN_HINT_COOKIE);
+    return NextResponse.json({ customer: null }, { headers: PRIVATE });
+  }
+  const salonId = new URL(request.url).searchParams.get('salonId');
+  const review = salonId && isUuid(salonId) ? await getCustomerReviewForSalon(salonId, customer.id) : undefined;
+  return NextResponse.json(
+    {
+      customer: { firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone, email: customer.email ?? '' },
+      ...(review === undefined ? {} : {
+        ownReview: review && { id: review.id, rating: review.rating, comment: review.comment, status: review.status, createdAt: review.createdAt },
+      }),
+    },
+    { headers: PRIVATE },
+  );
+}

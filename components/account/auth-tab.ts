@@ -1,0 +1,2 @@
+/** The login/register dialog's two tabs. */
+export type AuthTab = 'login' | 'register';

@@ -1,0 +1,69 @@
+// The salon page's content and metadata, shared by /salon/{id} and its review pages
+// (/salon/{id}?yorumSayfa=N, rewritten by next.config.ts to /salon/{id}/yorumlar/N). Both
+// are cached whole (incremental static regeneration, tagged `salon:<id>` through their
+// cached reads); an unknown, malformed or inactive id answers 404 before anything streams.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { JsonLdScript } from '@/components/salon/json-ld-script';
+import { SalonActions } from '@/components/salon/salon-actions';
+import { SalonHeader } from '@/components/salon/salon-header';
+import { ServiceCategories } from '@/components/salon/service-categories';
+import { SalonReviewsSection } from '@/components/reviews/salon-reviews-section';
+import { getCachedSalon, isActiveSalonId, type SalonDetail } from '@/lib/db/salons';
+import { env } from '@/lib/env';
+import { formatLocation } from '@/lib/salons/format';
+import { salonJsonLd } from '@/lib/salons/json-ld';
+
+export async function loadSalonOr404(salonId: string): Promise<SalonDetail> {
+  const salon = (await isActiveSalonId(salonId)) ? await getCachedSalon(salonId) : null;
+  if (!salon) notFound();
+  return salon;
+}
+
+function describe(salon: SalonDetail): string {
+  const location = formatLocation(salon.city, salon.district);
+  const services = salon.categories.flatMap((c) => c.services.map((s) => s.name));
+  const list = [...new Set(services)].slice(0, 5).join(', ');
+  return [
+    `${salon.name}${location ? ` (${location})` : ''}: online randevu alın.`,
+    list ? `Hizmetler: ${list}.` : '',
+    salon.reviewCount > 0 ? `${salon.reviewCount} değerlendirme, ortalama ${salon.averageRating.toFixed(1)} puan.` : '',
+  ].filter(Boolean).join(' ');
+}
+
+export function salonMetadata(salon: SalonDetail): Metadata {
+  const location = formatLocation(salon.city, salon.district);
+  const title = location ? `${salon.name} – ${location}` : salon.name;
+  const description = describe(salon);
+  const canonical = `/salon/${salon.id}`;
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    openGraph: {
+      type: 'website',
+      url: canonical,
+      title: `${title} | SalonRandevu`,
+      description,
+      locale: 'tr_TR',
+      siteName: 'SalonRandevu',
+      ...(salon.logoUrl && !salon.logoUrl.startsWith('data:') ? { images: [{ url: salon.logoUrl, alt: salon.name }] } : {}),
+    },
+  };
+}
+
+export function SalonPageContent({ salon, reviewPage }: { salon: SalonDetail; reviewPage: number }) {
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <JsonLdScript data={salonJsonLd(salon, env.SITE_URL)} />
+      <SalonHeader salon={salon}>
+        <SalonActions
+          salonId={salon.id}
+          place={{ name: salon.name, address: salon.address, district: salon.district?.name, city: salon.city?.name }}
+        />
+      </SalonHeader>
+      <ServiceCategories salonId={salon.id} categories={salon.categories} />
+      <SalonReviewsSection salonId={salon.id} page={reviewPage} />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+// Public pages are served from cache (DESIGN.md): the same HTML for everyone, the visitor's
+// own state loaded in the browser, 404 on the very first request for unknown ids, a write
+// that changes a page shows on that page's next request, and place-only searches redirect
+// to their readable page.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { authDialog, login, newCustomer, register, salonIdByName, userMenuButton } from './account-helpers';
+
+const DEMO_PHONE = '05550000001';
+const DEMO_PASSWORD = 'demo1234';
+
+async function ratingCount(request: APIRequestContext, path: string): Promise<number> {
+  const html = (await (await request.get(path)).text()).replaceAll('<!-- -->', '');
+  const match = html.match(/data-testid="rating-count">(\d+) değerlendirme/);
+  if (!match) throw new Error(`No rating count on ${path}`);
+  return Number(match[1]);
+}
+
+test('unknown ids answer 404 on their first request, for every dynamic public route', async ({ request }) => {
+  // Fresh values every run: nothing can have been cached for them before.
+  const id = randomUUID();
+  const slug = `yok-${Date.now()}`;
+  const salonId = await (async () => {
+    const html = await (await request.get('/salonlar')).text();
+    return html.match(/href="\/salon\/([0-9a-f-]{36})"/)![1];
+  })();
+  const paths = [
+    `/salon/${id}`,
+    `/salon/${id}?yorumSayfa=2`,
+    `/salon/${salonId}?yorumSayfa=${90_000 + Math.floor(Math.random() * 9_999)}`,
+    `/randevu/${id}`,
+    `/randevu/yonet/${'b'.repeat(64)}${Date.now()}`,
+    `/randevu-basarili?token=${'c'.repeat(60)}${Date.now()}`,
+    `/salonlar/${slug}`,
+    `/salonlar/istanbul/${slug}`,
+  ];
+  for (const path of paths) {
+    for (const attempt of ['first', 'second']) {
+      const response = await request.get(path);
+      expect(response.status(), `${path} (${attempt} request)`).toBe(404);
+    }
+  }
+  expect(await (await request.get(`/randevu/${id}`)).text()).toContain('Salon bulunamadı');
+  expect(await (await request.get(`/randevu/yonet/${id}`)).text()).toContain('Randevu bilgisi bulunamadı');
+});
+
+test('public pages come from the cache and /salonlar?cityId=… redirects to its readable page', async ({ request }) => {
+  for (const path of ['/', '/salonlar', '/salonlar/istanbul', '/salonlar/istanbul/kadikoy']) {
+    await request.get(path); // the first request may render it
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+  }
+  const city = await request.get('/salonlar?cityId=34', { maxRedirects: 0 });
+  expect(city.status()).toBe(308);
+  expect(city.headers().location).toBe('/salonlar/istanbul');
+  const kadikoyId = (await (await request.get('/salonlar/istanbul')).text()).match(/<option value="(\d+)"[^>]*>Kadıköy<\/option>/)?.[1];
+  expect(kadikoyId).toBeTruthy();
+  {
+    const district = await request.get(`/salonlar?cityId=34&districtId=${kadikoyId}`, { maxRedirects: 0 });
+    expect(district.status()).toBe(308);
+    expect(district.headers().location).toBe('/salonlar/istanbul/kadikoy');
+  }
+  // With anything else it stays a search (no redirect).
+  const search = await request.get('/salonlar?cityId=34&q=Salon', { maxRedirects: 0 });
+  expect(search.status()).toBe(200);
+});
+
+test('a cached page never shows one visitor\'s name to another', async ({ browser, request }) => {
+  const salonId = await (async () => {
+    const html = await (await request.get('/salonlar')).text();
+    return html.match(/href="\/salon\/([0-9a-f-]{36})"/)![1];
+  })();
+  const path = `/salon/${salonId}`;
+
+  const signedIn = await browser.newContext();
+  const a = await signedIn.newPage();
+  const customer = newCustomer('Gizli', 'Ziyaretçi');
+  await a.goto(path);
+  await register(a, customer);
+  await a.reload();
+  await expect(userMenuButton(a, customer)).toBeVisible();
+
+  const anonymous = await browser.newContext();
+  const b = await anonymous.newPage();
+  await b.goto(path);
+  await expect(b.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).first()).toBeVisible();
+  await expect(b.getByText(`${customer.firstName} ${customer.lastName}`)).toHaveCount(0);
+  // The HTML itself, served from the cache to both, carries nobody's name.
+  const html = await (await b.request.get(path)).text();
+  expect(html).not.toContain(customer.lastName);
+  const signedInHtml = await (await a.request.get(path)).text();
+  expect(signedInHtml).not.toContain(customer.lastName);
+  await signedIn.close();
+  await anonymous.close();
+});
+
+test('signed in: the navbar and the booking prefill follow the session on cached pages; logout clears them', async ({ page }) => {
+  const salonId = await salonIdByName(page, 'Işıl Güzellik Salonu');
+  await page.goto(`/randevu/${salonId}`);
+  await expect(page.locator('#customerName')).toHaveValue('');
+  await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).first().click();
+  await login(page, DEMO_PHONE, DEMO_PASSWORD);
+  await expect(authDialog(page)).toBeHidden();
+  const menu = userMenuButton(page, { firstName: 'Demo', lastName: 'Müşteri' });
+  await expect(menu).toBeVisible();
+  await expect(page.locator('#customerName')).toHaveValue('Demo Müşteri');
+  await expect(page.locator('#customerPhone')).toHaveValue('0 (555) 000 00 01');
+
+  // Another cached page, loaded fresh: still signed in.
+  await page.goto('/salonlar/istanbul');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' })).toHaveCount(0);
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).first()).toBeVisible();
+  await page.goto(`/randevu/${salonId}`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).first()).toBeVisible();
+  await expect(page.locator('#customerName')).toHaveValue('');
+});
+
+test('a review write shows on the salon page\'s next request', async ({ page, request }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).first().click();
+  await login(page, DEMO_PHONE, DEMO_PASSWORD);
+  await expect(authDialog(page)).toBeHidden();
+  await page.goto('/yorumlarim');
+  const approved = page.getByTestId('my-review').filter({ hasText: 'Onaylandı' }).first();
+  await expect(approved).toBeVisible();
+  const salonPath = await approved.getByRole('link').first().getAttribute('href');
+  expect(salonPath).toMatch(/^\/salon\/[0-9a-f-]{36}$/);
+
+  await request.get(salonPath!); // make sure the page is in the cache
+  const before = await ratingCount(request, salonPath!);
+  expect((await request.get(salonPath!)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+
+  await approved.getByRole('button', { name: 'Sil' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+
+  // The very next request, by someone else, already shows one approved review fewer.
+  expect(await ratingCount(request, salonPath!)).toBe(before - 1);
+});
+
+test('my appointments still reads the session per request', async ({ page }) => {
+  const customer = newCustomer('Liste', 'Sahibi');
+  await page.goto('/randevularim');
+  await expect(page.getByText('Randevularınızı görmek için lütfen giriş yapın.')).toBeVisible();
+  await register(page, customer);
+  await expect(page.getByText('Henüz randevunuz bulunmuyor.')).toBeVisible();
+});
