@@ -1,6 +1,7 @@
 // Salon registration in Chromium against the built app: a trial with every step's validation,
 // a live clash and a logo that then shows on the salon's page; paid registrations through the
 // local PayTR double (pay → completion page with the code; fail → data kept, retry succeeds).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PNG_1X1 } from '../support/images';
 
@@ -158,4 +159,29 @@ test('completion page without or with an unknown order id', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
   await page.goto('/kayit-tamamlandi?merchant_oid=SRunknown123');
   await expect(page.getByRole('heading', { name: 'Kayıt verileri bulunamadı' })).toBeVisible();
+});
+
+test('the wizard works on a phone screen with the keyboard and has no serious axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const id = unique();
+  await page.goto('/salon-kayit');
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  const axe = async () => (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(await axe()).toEqual([]);
+
+  await fillSalonStep(page, id);
+  await page.getByLabel('E-posta').press('Enter'); // Enter submits the step
+  await expect(page.getByRole('heading', { name: 'Adım 2: Sahip Bilgileri' })).toBeFocused();
+  await fillOwnerStep(page, id);
+  await page.getByLabel('Soyad').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Adım 3: Plan Seçimi' })).toBeFocused();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await axe()).toEqual([]);
+  // Plans are radio buttons: Tab reaches the group, arrows choose.
+  await page.getByTestId('wizard-plan').first().locator('input').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('wizard-plan').nth(1).locator('input')).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Ödemeye Geç' })).toBeVisible();
 });
