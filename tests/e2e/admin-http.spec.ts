@@ -146,3 +146,48 @@ test('rotating X-Forwarded-For does not reset the sign-in limit of one address',
   const other = await postFrom(baseURL!, '127.0.0.9', '/api/admin/login', SUPERADMIN, {});
   expect(other.status).toBe(200);
 });
+
+test('a server action checks the session itself: a moderator\'s or a signed-out request writes nothing', async ({ page, context, baseURL }) => {
+  const moderatorEmail = newAdminEmail('yetkisiz');
+  await signInWithForm(page, SUPERADMIN.email, SUPERADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await createAdminAccount(page, { email: moderatorEmail, fullName: 'Yetkisiz Moderatör', role: 'Moderatör', password: 'moderator-sifre' });
+  const api = await freshContext(baseURL!);
+  const moderatorCookie = await signInWithApi(api, moderatorEmail, 'moderator-sifre');
+  await api.dispose();
+
+  const attempt = async (email: string) => {
+    await page.goto('/admin/admin-users');
+    await page.getByRole('button', { name: 'Yeni Yönetici' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni Yönetici' });
+    await dialog.getByLabel('E-posta').fill(email);
+    await dialog.getByLabel('Ad Soyad').fill('Sızma Denemesi');
+    await dialog.getByLabel('Rol').selectOption({ label: 'Süper Yönetici' });
+    await dialog.getByLabel('İlk Şifre', { exact: true }).fill('sizma-sifresi');
+    return dialog;
+  };
+
+  // The form was opened by a superadmin, but the request now carries a moderator's session.
+  const byModerator = newAdminEmail('sizma');
+  const dialog = await attempt(byModerator);
+  const superCookie = (await context.cookies()).find((c) => c.name === 'admin_session')!;
+  await context.addCookies([{ ...superCookie, value: moderatorCookie.split('=')[1] }]);
+  await dialog.getByRole('button', { name: 'Oluştur' }).click();
+  await expect(page.getByText('Bu işlem için yetkiniz yok').first()).toBeVisible();
+  await context.addCookies([superCookie]);
+
+  // A forged cookie (it passes the proxy's presence check): the action itself sends to the login page.
+  const signedOut = newAdminEmail('sizma');
+  const dialog2 = await attempt(signedOut);
+  await context.addCookies([{ ...superCookie, value: 'b'.repeat(64) }]);
+  await dialog2.getByRole('button', { name: 'Oluştur' }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+
+  // Neither account exists.
+  await signInWithForm(page, SUPERADMIN.email, SUPERADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  for (const email of [byModerator, signedOut]) {
+    await page.goto(`/admin/admin-users?q=${encodeURIComponent(email)}`);
+    await expect(page.getByText('Aramanıza uyan yönetici bulunamadı')).toBeVisible();
+  }
+});
