@@ -38,6 +38,8 @@ const nextConfig: NextConfig = {
   // Lets the test and bench runners build into their own folder beside a running dev server.
   distDir,
   experimental: {
+    // forbidden() and forbidden.tsx: the back-office answers a too-low admin role with a real 403.
+    authInterrupts: true,
     // Server action bodies are counted while they stream in (chunked ones too) and refused
     // past this size; our forms send well under 10 KB. (Next's default, stated on purpose.)
     serverActions: { bodySizeLimit: '1mb' },

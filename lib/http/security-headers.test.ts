@@ -8,7 +8,7 @@ describe('security headers', () => {
   it('allow PayTR (frame and iframeResizer script) from PAYTR_API_BASE and the Google Maps frame', () => {
     const csp = contentSecurityPolicy({ paytrBase: 'http://127.0.0.1:4010/odeme', production: true });
     expect(csp).toContain("script-src 'self' 'unsafe-inline' http://127.0.0.1:4010;");
-    expect(csp).toContain('frame-src http://127.0.0.1:4010 https://www.google.com https://maps.google.com;');
+    expect(csp).toContain("frame-src 'self' http://127.0.0.1:4010 https://www.google.com https://maps.google.com;");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
   });

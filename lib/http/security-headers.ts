@@ -32,7 +32,8 @@ export function contentSecurityPolicy({ paytrBase, production }: SecurityHeaderO
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(production ? [] : ['ws:', 'wss:'])],
-    'frame-src': [paytr, ...MAP_FRAME_ORIGINS],
+    // 'self': PayTR sends its frame to our own return page (/kayit-tamamlandi) when it is done.
+    'frame-src': ["'self'", paytr, ...MAP_FRAME_ORIGINS],
     'form-action': ["'self'", paytr],
     'frame-ancestors': ["'self'"],
     'base-uri': ["'self'"],

@@ -1,0 +1,146 @@
+// The operator's journey through the back-office in Chromium: sign in (back to the page first
+// asked for), the dashboard, the activity feed filtered and searched, the bell refreshing by
+// itself, change password (other sessions end), sign out — and the back button shows nothing.
+import { expect, test, type Page } from '@playwright/test';
+import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /Kullanıcı menüsü/ }).click();
+  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+}
+
+function statValue(page: Page, testId: string) {
+  return page.getByTestId(testId).innerText();
+}
+
+test('sign in → dashboard → activities → change password → sign out, and the back button shows nothing private', async ({ page, request }) => {
+  const email = newAdminEmail('operator');
+  const firstPassword = 'ilk-sifre-123';
+  const newPassword = 'yeni-sifre-456';
+
+  // A superadmin creates the operator's account (the modal form pattern), then signs out.
+  await signInWithForm(page, SUPERADMIN.email, SUPERADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await createAdminAccount(page, { email, fullName: 'Oya Operatör', role: 'Yönetici', password: firstPassword });
+  await signOut(page);
+
+  // The operator first asks for the activities page and lands there after signing in.
+  await page.goto('/admin/activities');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Factivities$/);
+  await expect(page.getByRole('heading', { name: 'Yönetici Girişi' })).toBeVisible();
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre', { exact: true }).fill('yanlis-sifre');
+  await page.getByRole('button', { name: 'Şifreyi göster' }).click();
+  await expect(page.getByLabel('Şifre', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'E-posta veya şifre hatalı' })).toBeVisible();
+  await page.getByLabel('Şifre', { exact: true }).fill(firstPassword);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/admin\/activities$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tüm Aktiviteler' })).toBeVisible();
+
+  // A second browser session of the same operator, to see it end at the password change.
+  const otherSession = await signInWithApi(request, email, firstPassword);
+
+  // Menu: an admin sees admin screens but not the superadmin ones; the current item is marked.
+  const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
+  await expect(menu.getByRole('link', { name: 'Tüm Aktiviteler' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Fiyatlandırma Yönetimi' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Yönetici Hesapları' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'PayTR Ayarları' })).toHaveCount(0);
+
+  // Activities: filter by customers, then search; the URL carries both, the back button undoes.
+  const customersTab = page.getByRole('navigation', { name: 'Aktivite türü' }).getByRole('link', { name: /Müşteriler/ });
+  const customerCount = Number((await customersTab.innerText()).match(/\((\d+)\)/)?.[1]);
+  await customersTab.click();
+  await expect(page).toHaveURL(/filter=customers/);
+  const feed = page.getByRole('region', { name: 'Aktiviteler' });
+  await expect(feed.getByRole('listitem').first()).toBeVisible();
+  expect(await feed.getByText('Randevu', { exact: true }).count()).toBe(0);
+  const firstName = (await feed.getByRole('listitem').first().locator('p.font-medium').innerText()).split(' ')[0];
+  await page.getByRole('searchbox', { name: 'Aktivitelerde ara' }).fill(firstName);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(firstName)}`));
+  await expect(feed.getByRole('listitem').first()).toContainText(firstName);
+  for (const item of await feed.getByRole('listitem').all()) await expect(item).toContainText(firstName);
+  await page.getByRole('searchbox', { name: 'Aktivitelerde ara' }).fill('bu-metin-hicbir-yerde-yok');
+  await expect(feed.getByText('Aramanıza uyan aktivite bulunamadı')).toBeVisible();
+  await page.getByRole('link', { name: 'Kontrol Paneline Dön' }).click();
+
+  // Dashboard: four figures; the customer figure agrees with the feed's customer count.
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontrol Paneli' })).toBeVisible();
+  const customers = Number((await statValue(page, 'stat-customers')).replace(/\./g, ''));
+  expect(customers).toBeGreaterThanOrEqual(customerCount);
+  expect(Number((await statValue(page, 'stat-active-salons')).replace(/\./g, ''))).toBeGreaterThan(0);
+  expect(await statValue(page, 'stat-appointments')).toMatch(/^[\d.]+$/);
+  expect(await statValue(page, 'stat-rating')).toMatch(/^\d,\d$|^—$/);
+  await expect(page.getByRole('img', { name: /Son 30 günde günlük randevu sayısı/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Son Aktiviteler' }).getByRole('listitem')).toHaveCount(8);
+  await page.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true });
+
+  // Change password: a wrong current password is refused, the right one works and ends the other session.
+  await page.getByRole('button', { name: /Kullanıcı menüsü/ }).click();
+  await page.getByRole('menuitem', { name: 'Şifre Değiştir' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await page.getByLabel('Mevcut Şifre', { exact: true }).fill('yanlis-sifre');
+  await page.getByLabel('Yeni Şifre', { exact: true }).fill(newPassword);
+  await page.getByLabel('Yeni Şifre (Tekrar)', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Şifreyi Değiştir' }).click();
+  await expect(page.getByText('Mevcut şifre yanlış').first()).toBeVisible();
+  await page.getByLabel('Mevcut Şifre', { exact: true }).fill(firstPassword);
+  await page.getByRole('button', { name: 'Şifreyi Değiştir' }).click();
+  await expect(page.getByText('Şifre başarıyla değiştirildi').first()).toBeVisible();
+  expect((await request.get('/api/admin/session', { headers: { cookie: otherSession } })).status()).toBe(401);
+
+  // Sign out; the back button does not bring any private page back.
+  await signOut(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' })).toHaveCount(0);
+  await expect(page.getByText('Şifre Değiştir')).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' })).toHaveCount(0);
+
+  // The new password is the one that works now.
+  await signInWithForm(page, email, firstPassword);
+  await expect(page.getByRole('alert').filter({ hasText: 'E-posta veya şifre hatalı' })).toBeVisible();
+  await signInWithForm(page, email, newPassword);
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('the bell shows a new contact message within seconds, without a reload', async ({ page, browser }) => {
+  await signInWithForm(page, SUPERADMIN.email, SUPERADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  const name = `Bildirim ${Date.now().toString(36)}`;
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/#contact');
+  await visitor.getByLabel('Ad Soyad').fill(name);
+  await visitor.getByLabel('E-posta').fill('bildirim@example.com');
+  await visitor.getByLabel('Mesajınız').fill('Merhaba, demo talep ediyorum.');
+  await visitor.getByRole('button', { name: 'Mesaj Gönder' }).click();
+  await expect(visitor.getByText(/başarıyla|teşekkür/i).first()).toBeVisible();
+  await visitor.close();
+
+  await expect(page.getByTestId('notification-badge')).toHaveText(/^([1-9]|9\+)$/, { timeout: 8000 });
+  await page.getByRole('button', { name: /^Bildirimler/ }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').filter({ hasText: name })).toBeVisible({ timeout: 8000 });
+  expect(await menu.getByRole('menuitem').count()).toBeLessThanOrEqual(5);
+});
+
+test('on a phone the sidebar is behind a menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInWithForm(page, SUPERADMIN.email, SUPERADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  const menuLink = page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Tüm Aktiviteler' });
+  await expect(menuLink).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Menüyü aç' }).click();
+  await expect(menuLink).toBeInViewport();
+  await menuLink.click();
+  await expect(page).toHaveURL(/\/admin\/activities$/);
+  await expect(menuLink).not.toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
