@@ -2,7 +2,7 @@
 // deployed). tests/db/schema-matches.test.ts checks every table and column here exists in the
 // migrated database, so the two cannot drift apart silently.
 import {
-  bigserial, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text,
+  bigint, bigserial, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text,
   time, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -170,6 +170,16 @@ export const salonReviews = pgTable('salon_reviews', {
   status: text('status').$type<ReviewStatus>().notNull().default('pending'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** One row of review counts per state, kept by statement triggers (migration 20261122100000). */
+export const salonReviewTotals = pgTable('salon_review_totals', {
+  id: boolean('id').primaryKey().default(true),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+  approved: bigint('approved', { mode: 'number' }).notNull().default(0),
+  pending: bigint('pending', { mode: 'number' }).notNull().default(0),
+  rejected: bigint('rejected', { mode: 'number' }).notNull().default(0),
+  approvedRatingSum: bigint('approved_rating_sum', { mode: 'number' }).notNull().default(0),
 });
 
 export const userRoles = pgTable('user_roles', {
