@@ -40,3 +40,8 @@ export type PlanInput = z.output<typeof planSchema>;
 
 export const planIdSchema = object({ id: planId });
 export const planActiveSchema = object({ id: planId, active: z.boolean({ error: 'Geçersiz durum' }) });
+
+/** A plan subscriptions (or pending paid registrations) still use is kept; deactivation is offered instead. */
+export function planInUseMessage(name: string, uses: number): string {
+  return `"${name}" planı ${uses} abonelikte kullanıldığı için silinemez. Bunun yerine planı pasif yapabilirsiniz.`;
+}

@@ -79,7 +79,7 @@ export async function setPlanActive(id: string, active: boolean, now = new Date(
   return rows.length === 1;
 }
 
-export type DeletePlanResult = { ok: true; name: string } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'in_use'; uses: number };
+export type DeletePlanResult = { ok: true; name: string } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'in_use'; name: string; uses: number };
 
 export async function deletePlan(id: string): Promise<DeletePlanResult> {
   const db = await getDb();
@@ -91,7 +91,7 @@ export async function deletePlan(id: string): Promise<DeletePlanResult> {
       tx.select({ n: count() }).from(pendingRegistrations).where(eq(pendingRegistrations.planId, id)),
     ]);
     const uses = subs.n + pending.n;
-    if (uses > 0) return { ok: false as const, reason: 'in_use' as const, uses };
+    if (uses > 0) return { ok: false as const, reason: 'in_use' as const, name: plan.name, uses };
     await tx.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id));
     return { ok: true as const, name: plan.name };
   });
