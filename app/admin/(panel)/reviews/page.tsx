@@ -1,6 +1,7 @@
 // /admin/reviews (moderators and up): figures, search over comment/customer/salon, tabs with
 // counts, the list with moderation actions. Filter, search, sort and page live in the URL.
 import { Suspense } from 'react';
+import Link from 'next/link';
 import { CheckCircle2, Clock, MessageSquare, Star } from 'lucide-react';
 import { AdminTable, tableKey, type AdminColumn } from '@/components/admin/admin-table';
 import { FigureCards, formatCount } from '@/components/admin/figure-cards';
@@ -77,7 +78,7 @@ async function ReviewsTable({ query, params }: { query: AdminReviewQuery; params
         </div>
       ),
     },
-    { key: 'salon', header: 'Salon', cell: (r) => r.salonName },
+    { key: 'salon', header: 'Salon', cell: (r) => <Link href={`/salon/${r.salonId}`} className="underline-offset-2 hover:underline">{r.salonName}</Link> },
     { key: 'rating', header: 'Puan', sort: 'rating', cell: (r) => <Stars rating={r.rating} /> },
     { key: 'comment', header: 'Yorum', className: 'max-w-md', cell: (r) => <p className="whitespace-pre-line break-words">{r.comment}</p> },
     { key: 'date', header: 'Tarih', sort: 'createdAt', cell: (r) => <span className="whitespace-nowrap">{dateFormat.format(r.createdAt)}</span> },
