@@ -25,7 +25,7 @@ type Kind = 'pglite' | 'postgres';
 
 async function main() {
   const { createMigratedDatabase } = await import('../../tests/support/db');
-  const { useConnectionForTests } = await import('../../lib/db');
+  const { useConnectionForTests: pointDbAt } = await import('../../lib/db');
   const { parseTableQuery } = await import('../../lib/admin/table-query');
   const { ADMIN_SALON_TABLE, listAdminSalons, salonStats } = await import('../../lib/db/admin-salons');
   const { ADMIN_REVIEW_TABLE, listAdminReviews, reviewStats } = await import('../../lib/db/admin-reviews');
@@ -64,7 +64,7 @@ async function main() {
   for (const kind of kinds) {
     const test = await createMigratedDatabase(kind);
     try {
-      useConnectionForTests(test.conn);
+      pointDbAt(test.conn);
       await test.conn.query(`insert into cities (id, name, plate_code, slug) values (34, 'İstanbul', '34', 'istanbul')`);
       const grow = async (fromSalon: number, toSalon: number, fromCustomer: number, toCustomer: number) => {
         await test.conn.query(`

@@ -4,7 +4,7 @@
 // server. When scripts/bench/booking.ts exists (issue 4) it runs after the pages, given the
 // base URL: export `runBookingBench({ baseUrl })` (or a default function) returning JSON-able results.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -117,6 +117,13 @@ async function main() {
       if (typeof run === 'function') results.booking = await run({ baseUrl });
       else console.warn('scripts/bench/booking.ts exports neither runBookingBench nor a default function');
     }
+
+    // Admin back-office loaders at 35 and 10,000 salons (issue 10): own process, own databases.
+    console.log('Running scripts/bench/admin.ts ...');
+    const adminJson = path.join(ROOT, DATA_DIR, 'admin-bench.json');
+    const admin = spawnSync('npx', ['tsx', 'scripts/bench/admin.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_ADMIN_JSON: adminJson } });
+    if (existsSync(adminJson)) results.admin = JSON.parse(readFileSync(adminJson, 'utf8'));
+    if (admin.status !== 0) console.warn('scripts/bench/admin.ts reported a failure (see above)');
 
     const outDir = path.join(ROOT, 'bench-results');
     mkdirSync(outDir, { recursive: true });
