@@ -28,6 +28,8 @@ export interface AdminPlan {
 /** Spec 2 §7: "If no plans exist, three defaults are created." Serialised by a table lock. */
 export async function ensureDefaultPlans(): Promise<number> {
   const db = await getDb();
+  // Plans almost always exist: a plain read answers that without taking the lock.
+  if ((await db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).limit(1)).length > 0) return 0;
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${subscriptionPlans} in share row exclusive mode`);
     const [{ n }] = await tx.select({ n: count() }).from(subscriptionPlans);

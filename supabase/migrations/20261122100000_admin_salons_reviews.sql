@@ -15,16 +15,24 @@ as $$ select lower(translate(coalesce(value, ''),
   'İIıŞşĞğÜüÖöÇçÂâÎîÛûÀÁÃÄÅàáãäåÈÉÊËèéêëÌÍÏìíïÒÓÔÕòóôõÙÚùúÑñ',
   'iiissgguuooccaaiiuuaaaaaaaaaaeeeeeeeeiiiiiioooooooouuuunn')) $$;
 
--- /admin/salons and the salon part of /admin/reviews and /admin/subscriptions search these.
-create index if not exists salons_admin_search_idx on salons using gin (
+-- Each searchable row keeps its folded search text in a stored generated column, indexed with
+-- trigrams: the index finds the candidates and the recheck compares plain stored text instead
+-- of folding every candidate again (translate() over Turkish letters is the costly part).
+-- /admin/salons and the salon part of /admin/reviews and /admin/subscriptions: name, code,
+-- owner, e-mail, phone.
+alter table salons add column if not exists search_text text generated always as (
   search_fold(name || ' ' || salon_code || ' ' || coalesce(owner_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''))
-  gin_trgm_ops);
+) stored;
+create index if not exists salons_search_text_idx on salons using gin (search_text gin_trgm_ops);
 create index if not exists salons_created_idx on salons(created_at desc);
 
--- /admin/reviews searches the comment and the customer's name, phone and e-mail.
-create index if not exists salon_reviews_comment_search_idx on salon_reviews using gin (search_fold(comment) gin_trgm_ops);
-create index if not exists customers_admin_search_idx on customers using gin (
-  search_fold(first_name || ' ' || last_name || ' ' || phone || ' ' || coalesce(email, '')) gin_trgm_ops);
+-- /admin/reviews: the comment, and the customer's name, phone and e-mail.
+alter table salon_reviews add column if not exists search_text text generated always as (search_fold(comment)) stored;
+create index if not exists salon_reviews_search_text_idx on salon_reviews using gin (search_text gin_trgm_ops);
+alter table customers add column if not exists search_text text generated always as (
+  search_fold(first_name || ' ' || last_name || ' ' || phone || ' ' || coalesce(email, ''))
+) stored;
+create index if not exists customers_search_text_idx on customers using gin (search_text gin_trgm_ops);
 create index if not exists salon_reviews_customer_idx on salon_reviews(customer_id);
 create index if not exists salon_reviews_status_created_idx on salon_reviews(status, created_at desc);
 
@@ -32,6 +40,9 @@ create index if not exists salon_reviews_status_created_idx on salon_reviews(sta
 create index if not exists subscriptions_salon_current_idx on subscriptions(salon_id, is_active desc, end_date desc);
 create index if not exists subscriptions_created_idx on subscriptions(created_at desc);
 create index if not exists subscriptions_plan_idx on subscriptions(plan_id);
+-- The figures: active subscriptions by end date (expired = active and ended).
+create index if not exists subscriptions_active_end_idx on subscriptions(end_date) where is_active;
+create index if not exists salons_active_idx on salons(is_active);
 
 -- ---------------------------------------------------------------- review totals
 -- One row: how many reviews there are in each state and the sum of approved ratings. Kept by
