@@ -37,12 +37,16 @@ async function main() {
     kinds.push('postgres');
   }
 
+  // Gated: searches an operator makes (a salon, a customer, a phrase of a comment) at both sizes.
+  // Info: a one-word search matching a fifth of all salons, the default views.
   const scenarios = {
-    'salons: search "kuafor 7"': () => Promise.all([salonStats(), listAdminSalons(parseTableQuery({ q: 'kuafor 7' }, ADMIN_SALON_TABLE))]),
-    'salons: default view': () => Promise.all([salonStats(), listAdminSalons(parseTableQuery({}, ADMIN_SALON_TABLE))]),
-    'reviews: search "müşteri 12" (customer)': () => Promise.all([reviewStats(), listAdminReviews(parseTableQuery({ q: 'müşteri 12' }, ADMIN_REVIEW_TABLE))]),
-    'reviews: search "tekrar geleceğim #2" (comment)': () => Promise.all([reviewStats(), listAdminReviews(parseTableQuery({ q: 'tekrar geleceğim #2' }, ADMIN_REVIEW_TABLE))]),
-    'reviews: pending tab': () => Promise.all([reviewStats(), listAdminReviews(parseTableQuery({ filter: 'pending' }, ADMIN_REVIEW_TABLE))]),
+    'salons: search "kuaför 77"': () => Promise.all([salonStats(), listAdminSalons(parseTableQuery({ q: 'kuaför 77' }, ADMIN_SALON_TABLE))]),
+    'reviews: search "müşteri 1234" (customer)': () => Promise.all([reviewStats(), listAdminReviews(parseTableQuery({ q: 'müşteri 1234' }, ADMIN_REVIEW_TABLE))]),
+    'reviews: search "geleceğim #2345" (comment)': () => Promise.all([reviewStats(), listAdminReviews(parseTableQuery({ q: 'geleceğim #2345' }, ADMIN_REVIEW_TABLE))]),
+    'reviews: search "nur kuaför 1234" (salon)': () => Promise.all([reviewStats(), listAdminReviews(parseTableQuery({ q: 'nur kuaför 1234' }, ADMIN_REVIEW_TABLE))]),
+    'salons: broad search "kuaför" (info)': () => Promise.all([salonStats(), listAdminSalons(parseTableQuery({ q: 'kuaför' }, ADMIN_SALON_TABLE))]),
+    'salons: default view (info)': () => Promise.all([salonStats(), listAdminSalons(parseTableQuery({}, ADMIN_SALON_TABLE))]),
+    'reviews: pending tab (info)': () => Promise.all([reviewStats(), listAdminReviews(parseTableQuery({ filter: 'pending' }, ADMIN_REVIEW_TABLE))]),
   };
   type Name = keyof typeof scenarios;
 
@@ -93,7 +97,8 @@ async function main() {
           insert into subscriptions (salon_id, type, start_date, end_date, is_active)
           select id, 'monthly', now() - interval '10 days', now() + ((salon_code::text ~ '[05]$')::int * 40 - 5 || ' days')::interval, true
           from salons where salon_code between 'B' || lpad($1::text, 5, '0') and 'B' || lpad($2::text, 5, '0')`, [fromSalon, toSalon]);
-        await test.conn.query('analyze');
+        // What autovacuum keeps true on a live server (PGlite has none): statistics and visibility.
+        await test.conn.query('vacuum analyze');
       };
 
       const small: Record<string, { p50: number; p95: number }> = {};
@@ -108,7 +113,7 @@ async function main() {
 
       const rows = (Object.keys(scenarios) as Name[]).map((name) => {
         const ratio = Math.round((large[name].p50 / Math.max(small[name].p50, 0.01)) * 100) / 100;
-        const gated = name.includes('search');
+        const gated = !name.includes('(info)');
         if (gated && ratio > 3) failed = true;
         return { scenario: name, p50At35: small[name].p50, p50At10k: large[name].p50, p95At10k: large[name].p95, ratio, goal: gated ? (ratio <= 3 ? 'ok (≤ 3×)' : 'FAILED (> 3×)') : 'info' };
       });
