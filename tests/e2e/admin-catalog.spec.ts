@@ -62,7 +62,7 @@ test('cancel a subscription and add a trial → the labels and days left change'
   await confirm(page, 'Aboneliği İptal Et');
   await expect(row.getByText('İptal Edilmiş')).toBeVisible();
 
-  await row.getByRole('button', { name: `${salon.name} aboneliği` }).click();
+  await row.getByRole('button', { name: `${salon.name} aboneliği`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Yeni Abonelik' });
   const start = await dialog.getByLabel('Başlangıç Tarihi').inputValue();
   const monthLater = await dialog.getByLabel('Bitiş Tarihi').inputValue();
