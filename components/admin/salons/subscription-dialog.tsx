@@ -53,7 +53,8 @@ function DefaultEndDate({ form }: { form: UseFormReturn<SubscriptionValues, unkn
     if (previous.current.type === type && previous.current.start === start) return;
     previous.current = { type, start };
     // A reset (the dialog closing) also changes them; only the admin's own change recomputes.
-    if (!form.getFieldState('type').isDirty && !form.getFieldState('startDate').isDirty) return;
+    const initial = form.formState.defaultValues;
+    if (type === initial?.type && start === initial?.startDate) return;
     if (/^\d{4}-\d{2}-\d{2}$/.test(start)) form.setValue('endDate', defaultEndDay(type, start), { shouldValidate: true });
   }, [form, type, start]);
   return null;
