@@ -20,10 +20,11 @@ export const planSchema = object({
     .transform((v) => v.trim())
     .pipe(z.string().min(1, { error: PLAN_REQUIRED_MESSAGE }).max(100, { error: 'Plan adı en fazla 100 karakter olabilir' })),
   description: optionalText({ max: 500, tooLong: 'Açıklama en fazla 500 karakter olabilir', multiline: true }),
-  price: z.string({ error: PLAN_REQUIRED_MESSAGE }).trim().min(1, { error: PLAN_REQUIRED_MESSAGE })
+  // FormDialog hands the action the parsed number, which the server parses again.
+  price: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: PLAN_REQUIRED_MESSAGE }).trim().min(1, { error: PLAN_REQUIRED_MESSAGE })
     .regex(/^-?[0-9]{1,8}([.,][0-9]+)?$/, { error: PLAN_PRICE_MESSAGE })
     .refine((v) => /^[0-9]{1,8}([.,][0-9]{1,2})?$/.test(v), { error: PLAN_PRICE_MESSAGE })
-    .transform((v) => Number(v.replace(',', '.'))),
+    .transform((v) => Number(v.replace(',', '.')))),
   currency: z.enum(PLAN_CURRENCIES, { error: 'Para birimi TRY, USD veya EUR olmalıdır' }),
   interval: z.enum(PLAN_INTERVALS, { error: 'Geçerli bir dönem seçin' }),
   features: z.array(z.string({ error: 'Özellik metni geçersiz' })

@@ -3,17 +3,23 @@
 // The owner's fields are the registration's own rules (username required, password ≥ 6).
 import { z } from 'zod';
 import { ownerStepSchema, logoKeySchema } from '@/lib/registration/schema';
+import { minutesToTime } from '@/lib/time/istanbul';
 import { isUuid } from '@/lib/validation/ids';
 import { email, object, phone, text } from '@/lib/validation/text';
 
 export const SALON_CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
 
-const placeId = (message: string) =>
-  z.string({ error: message }).regex(/^[0-9]{1,7}$/, { error: message }).transform(Number).pipe(z.number().int().positive({ error: message }));
+// FormDialog hands the action the schema's *output* (numbers), which the server parses again:
+// each numeric field also accepts its own output and turns it back into the form's text first.
+const fromOutput = <T extends z.ZodType>(toText: (n: number) => string, schema: T) =>
+  z.preprocess((v) => (typeof v === 'number' ? toText(v) : v), schema);
 
-const time = (message: string) =>
+const placeId = (message: string) => fromOutput(String,
+  z.string({ error: message }).regex(/^[0-9]{1,7}$/, { error: message }).transform(Number).pipe(z.number().int().positive({ error: message })));
+
+const time = (message: string) => fromOutput(minutesToTime,
   z.string({ error: message }).regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: message })
-    .transform((v) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3, 5)));
+    .transform((v) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3, 5))));
 
 export const TAX_RATE_MESSAGE = 'Vergi oranı 0 ile 100 arasında olmalıdır';
 export const HOURS_MESSAGE = 'Kapanış saati açılış saatinden sonra olmalıdır';
@@ -29,8 +35,8 @@ export const salonFields = {
   closeTime: time('Kapanış saati SS:DD biçiminde olmalıdır'),
   currency: z.enum(SALON_CURRENCIES, { error: 'Para birimi TRY, USD veya EUR olmalıdır' }),
   // Step 0.01: at most two decimals.
-  taxRate: z.string({ error: TAX_RATE_MESSAGE }).trim().regex(/^[0-9]{1,3}([.,][0-9]{1,2})?$/, { error: TAX_RATE_MESSAGE })
-    .transform((v) => Number(v.replace(',', '.'))).pipe(z.number().min(0, { error: TAX_RATE_MESSAGE }).max(100, { error: TAX_RATE_MESSAGE })),
+  taxRate: fromOutput(String, z.string({ error: TAX_RATE_MESSAGE }).trim().regex(/^[0-9]{1,3}([.,][0-9]{1,2})?$/, { error: TAX_RATE_MESSAGE })
+    .transform((v) => Number(v.replace(',', '.'))).pipe(z.number().min(0, { error: TAX_RATE_MESSAGE }).max(100, { error: TAX_RATE_MESSAGE }))),
   isActive: z.boolean({ error: 'Geçersiz durum' }),
   logoKey: logoKeySchema,
 };

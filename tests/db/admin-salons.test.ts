@@ -52,6 +52,11 @@ describe.each(databaseKinds)('admin salons, subscriptions and plans on %s', (kin
     expect(issues({ taxRate: '12.345' })).toContain('Vergi oranı 0 ile 100 arasında olmalıdır');
     expect(issues({ closeTime: '08:00' })).toContain('Kapanış saati açılış saatinden sonra olmalıdır');
     expect(issues({ taxRate: '100' })).toEqual([]);
+    // The modal hands the action the parsed values, which the server parses again: same result.
+    const once = createSalonSchema.parse(base);
+    expect(createSalonSchema.parse(once)).toEqual(once);
+    const plan = planSchema.parse({ name: 'Pro', description: '', price: '279.90', currency: 'TRY', interval: 'yearly', features: ['A'], active: true });
+    expect(planSchema.parse(plan)).toEqual(plan);
   });
 
   it('creates salon, default roles, owner and subscription in one transaction with the form\'s hours, currency and tax', async () => {
