@@ -107,12 +107,14 @@ test('approve a pending review → it shows on the salon page with the new avera
   const before = await figures();
   await expect(page.getByText(comment)).toHaveCount(0);
 
+  // Demo comments repeat; the approve button's name says whose review on which salon it is.
+  const approve = (await row.getByRole('button', { name: /yorumunu onayla$/ }).getAttribute('aria-label'))!;
   await page.goto('/admin/reviews?filter=pending');
-  const target = page.getByRole('row').filter({ hasText: comment });
-  await target.getByRole('button', { name: /yorumunu onayla$/ }).click();
-  await expect(page.getByRole('row').filter({ hasText: comment })).toHaveCount(0);
-  await page.goto(`/admin/reviews?filter=approved&q=${encodeURIComponent(comment.slice(0, 40))}`);
-  await expect(page.getByRole('row').filter({ hasText: comment }).getByText('Onaylandı')).toBeVisible();
+  await page.getByRole('button', { name: approve, exact: true }).click();
+  await expect(page.getByRole('button', { name: approve, exact: true })).toHaveCount(0);
+  const salonName = approve.replace(/ yorumunu onayla$/, '').split(' - ').slice(1).join(' - ');
+  await page.goto(`/admin/reviews?filter=approved&q=${encodeURIComponent(salonName)}`);
+  await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: approve.replace(/onayla$/, 'pasif yap'), exact: true }) }).getByText('Onaylandı')).toBeVisible();
 
   const after = await figures();
   expect(after.count).toBe(before.count + 1);

@@ -19,7 +19,8 @@ export function PlanActions({ plan, subscriptionCount }: { plan: EditablePlan; s
         run={() => setPlanActiveAction({ id: plan.id, active: !plan.active })}>
         {plan.active ? 'Pasif Yap' : 'Aktif Yap'}
       </RunActionButton>
-      <PlanDialog plan={plan} trigger={<Button size="sm" variant="outline" aria-label={`${plan.name} planını düzenle`}><Pencil aria-hidden="true" />Düzenle</Button>} />
+      {/* Keyed by the data: a form keeps its first defaults, so new data needs a new form. */}
+      <PlanDialog key={JSON.stringify(plan)} plan={plan} trigger={<Button size="sm" variant="outline" aria-label={`${plan.name} planını düzenle`}><Pencil aria-hidden="true" />Düzenle</Button>} />
       {inUse ? (
         <ConfirmAction
           trigger={<Button size="sm" variant="ghost" className="text-destructive" aria-label={`${plan.name} planını sil`}><Trash2 aria-hidden="true" />Sil</Button>}

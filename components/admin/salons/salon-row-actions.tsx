@@ -16,8 +16,9 @@ export const SALON_DELETE_CONSEQUENCES = 'rolleri, kullanıcıları, randevular�
 export function SalonRowActions({ salon, subscription }: { salon: EditableSalon; subscription: SalonSubscription | null }) {
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <EditSalonDialog salon={salon} trigger={<Button size="sm" variant="outline" aria-label={`${salon.name} salonunu düzenle`}><Pencil aria-hidden="true" />Düzenle</Button>} />
-      <SubscriptionDialog salonId={salon.id} salonName={salon.name} current={subscription}
+      {/* Keyed by the data: a form keeps its first defaults, so new data needs a new form. */}
+      <EditSalonDialog key={JSON.stringify(salon)} salon={salon} trigger={<Button size="sm" variant="outline" aria-label={`${salon.name} salonunu düzenle`}><Pencil aria-hidden="true" />Düzenle</Button>} />
+      <SubscriptionDialog key={`${subscription?.id}:${subscription?.isActive}:${subscription?.endDate.toISOString()}`} salonId={salon.id} salonName={salon.name} current={subscription}
         trigger={<Button size="sm" variant="outline" aria-label={`${salon.name} aboneliği`}><CreditCard aria-hidden="true" />Abonelik</Button>} />
       {subscription?.isActive ? (
         <ConfirmAction
