@@ -3,6 +3,7 @@
 // type, so no query is written twice. No 'server-only' here: the CLI scripts use it too.
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -31,7 +32,7 @@ export async function openConnection(opts: { url?: string; dataDir?: string }): 
 
 async function openPglite(dataDir?: string): Promise<Connection> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pgcrypto, btree_gist } });
+  const client = await PGlite.create(dataDir, { extensions: { pgcrypto, btree_gist, pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -43,7 +43,7 @@ describe('pricing plans', () => {
 
 describe('the seeded plans', () => {
   it('state one savings figure: the badge computed from the prices, none in the text', async () => {
-    const { DEFAULT_PLANS } = await import('@/lib/db/seed/plans');
+    const { DEFAULT_PLANS } = await import('@/lib/admin/plan-defaults');
     const cards = toPricingPlans(DEFAULT_PLANS.map((p, i) => ({ ...p, id: String(i), currency: 'TRY' })));
     const yearly = cards.find((c) => c.interval === 'yearly');
     expect(yearly?.discountPercent).toBe(16);

@@ -11,7 +11,7 @@
 // To add a section (e.g. scripts/bench/registration.ts), append to SECTIONS: it gets the base
 // URL, a salon id and the database kind, and returns JSON-able results plus its checks.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -277,6 +277,13 @@ async function main() {
   } else {
     console.log('\n(PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to bench it too.)');
   }
+
+  // Admin back-office loaders at 35 and 10,000 salons (issue 10): own process, own databases.
+  console.log('\nRunning scripts/bench/admin.ts ...');
+  const adminJson = path.join(ROOT, DATA_DIR, 'admin-bench.json');
+  const admin = spawnSync('npx', ['tsx', 'scripts/bench/admin.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_ADMIN_JSON: adminJson } });
+  if (existsSync(adminJson)) all.admin = JSON.parse(readFileSync(adminJson, 'utf8'));
+  if (admin.status !== 0) console.warn('scripts/bench/admin.ts reported a failure (see above)');
 
   console.log('\n=== Targets');
   printChecks(checks);

@@ -6,7 +6,7 @@ import { RegistrationWizard } from '@/components/registration/registration-wizar
 import type { WizardCity, WizardPlan } from '@/components/registration/types';
 import { listPricingPlans } from '@/lib/db/landing';
 import { listCitiesWithDistricts } from '@/lib/db/registrations';
-import { DEFAULT_PLANS } from '@/lib/db/seed/plans';
+import { DEFAULT_PLANS } from '@/lib/admin/plan-defaults';
 import { INTERVAL_LABELS } from '@/lib/landing/plans';
 
 export const metadata: Metadata = {

@@ -1,13 +1,96 @@
-// /admin/reviews: built by a later admin issue; until then a clear "hazırlanıyor" state behind its level.
-import { ComingSoon } from '@/components/admin/coming-soon';
+// /admin/reviews (moderators and up): figures, search over comment/customer/salon, tabs with
+// counts, the list with moderation actions. Filter, search, sort and page live in the URL.
+import { Suspense } from 'react';
+import Link from 'next/link';
+import { CheckCircle2, Clock, MessageSquare, Star } from 'lucide-react';
+import { AdminTable, tableKey, type AdminColumn } from '@/components/admin/admin-table';
+import { FigureCards, formatCount } from '@/components/admin/figure-cards';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { ReviewActions } from '@/components/admin/reviews/review-actions';
+import { Stars } from '@/components/admin/reviews/stars';
+import { TableFilterTabs } from '@/components/admin/table-filter-tabs';
+import { TablePagination } from '@/components/admin/table-pagination';
+import { TableSearch } from '@/components/admin/table-search';
+import { TableSkeleton } from '@/components/admin/table-skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Badge } from '@/components/ui/badge';
+import { loadReviewStats, loadReviews } from '@/lib/admin/back-office-loaders';
 import { adminMetadata } from '@/lib/admin/metadata';
+import { REVIEW_STATUS_LABELS } from '@/lib/admin/review-moderation';
 import { screenAt } from '@/lib/admin/roles';
 import { requireAdmin } from '@/lib/admin/session';
+import { parseTableQuery, type RawSearchParams } from '@/lib/admin/table-query';
+import { ADMIN_REVIEW_TABLE, type AdminReviewQuery, type AdminReviewRow } from '@/lib/db/admin-reviews';
+import { formatPhoneDisplay } from '@/lib/phone/phone';
 
 const SCREEN = screenAt('/admin/reviews');
+const PATH = SCREEN.href;
 export const generateMetadata = adminMetadata(SCREEN);
 
-export default async function Page() {
+const rating = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const dateFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+const STATUS_BADGE = { pending: 'warning-soft', approved: 'success-soft', rejected: 'danger-soft' } as const;
+
+export default async function ReviewsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdmin(SCREEN.level);
-  return <ComingSoon title={SCREEN.label} />;
+  const params = await searchParams;
+  const query = parseTableQuery(params, ADMIN_REVIEW_TABLE);
+  return (
+    <div className="grid gap-6">
+      <AdminPageHeader title={SCREEN.label} description="Müşteri yorumlarını onaylayın, reddedin veya kaldırın" />
+      <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+        <ReviewFigures />
+      </Suspense>
+      <TableSearch label="Yorum, müşteri veya salon ara" />
+      <Suspense key={tableKey(query)} fallback={<TableSkeleton columns={6} />}>
+        <ReviewsTable query={query} params={params} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function ReviewFigures() {
+  const stats = await loadReviewStats();
+  return (
+    <FigureCards label="Yorum özetleri" figures={[
+      { label: 'Toplam Yorum', value: formatCount(stats.total), Icon: MessageSquare, testId: 'stat-reviews-total' },
+      { label: 'Onaylanan', value: formatCount(stats.approved), Icon: CheckCircle2, testId: 'stat-reviews-approved', tone: 'green' },
+      { label: 'Bekleyen', value: formatCount(stats.pending), Icon: Clock, testId: 'stat-reviews-pending', tone: 'amber' },
+      { label: 'Ortalama Puan', value: stats.averageRating === null ? '—' : rating.format(stats.averageRating), Icon: Star, testId: 'stat-reviews-rating' },
+    ]} />
+  );
+}
+
+async function ReviewsTable({ query, params }: { query: AdminReviewQuery; params: RawSearchParams }) {
+  const page = await loadReviews(query);
+  const tabs = ([
+    { value: 'all', label: 'Tümü' }, { value: 'pending', label: 'Beklemede' },
+    { value: 'approved', label: 'Onaylandı' }, { value: 'rejected', label: 'Reddedildi' },
+  ] as const).map((t) => ({ ...t, count: page.counts[t.value] }));
+  const columns: AdminColumn<AdminReviewRow, AdminReviewQuery['sort']>[] = [
+    {
+      key: 'customer', header: 'Müşteri',
+      cell: (r) => (
+        <div className="grid gap-0.5">
+          <span className="font-medium">{r.customerName}</span>
+          <span className="text-xs text-muted-foreground">{formatPhoneDisplay(r.customerPhone)}</span>
+          {r.customerEmail ? <span className="text-xs break-all text-muted-foreground">{r.customerEmail}</span> : null}
+        </div>
+      ),
+    },
+    { key: 'salon', header: 'Salon', cell: (r) => <Link href={`/salon/${r.salonId}`} className="underline-offset-2 hover:underline">{r.salonName}</Link> },
+    { key: 'rating', header: 'Puan', sort: 'rating', cell: (r) => <Stars rating={r.rating} /> },
+    { key: 'comment', header: 'Yorum', className: 'max-w-md', cell: (r) => <p className="whitespace-pre-line break-words">{r.comment}</p> },
+    { key: 'date', header: 'Tarih', sort: 'createdAt', cell: (r) => <span className="whitespace-nowrap">{dateFormat.format(r.createdAt)}</span> },
+    { key: 'status', header: 'Durum', cell: (r) => <Badge variant={STATUS_BADGE[r.status]}>{REVIEW_STATUS_LABELS[r.status]}</Badge> },
+    { key: 'actions', header: 'İşlemler', className: 'text-right', cell: (r) => <ReviewActions id={r.id} status={r.status} customerName={r.customerName} salonName={r.salonName} /> },
+  ];
+  return (
+    <div className="grid gap-4">
+      <TableFilterTabs label="Yorum durumu" options={tabs} current={query.filter} defaultValue={ADMIN_REVIEW_TABLE.defaultFilter} pathname={PATH} searchParams={params} />
+      <AdminTable caption="Müşteri yorumları" columns={columns} rows={page.rows} rowKey={(r) => r.id} query={query} pathname={PATH} searchParams={params}
+        emptyText={query.q || query.filter !== 'all' ? 'Aramanıza uyan yorum bulunamadı' : 'Henüz yorum yok'} />
+      <TablePagination page={page} pathname={PATH} searchParams={params} />
+    </div>
+  );
 }

@@ -1,13 +1,118 @@
-// /admin/salons: built by a later admin issue; until then a clear "hazırlanıyor" state behind its level.
-import { ComingSoon } from '@/components/admin/coming-soon';
+// /admin/salons (admins and up): search, 'Salon Ekle', five figures, and the salons table
+// (salon with logo or initial, code, location, contact, hours, subscription, status, actions)
+// with the create/edit, subscription, toggle and delete actions. View state lives in the URL.
+import { Suspense } from 'react';
+import { Building2, CheckCircle2, CircleOff, CreditCard, Plus, TimerOff } from 'lucide-react';
+import { AdminTable, tableKey, type AdminColumn } from '@/components/admin/admin-table';
+import { FigureCards, formatCount } from '@/components/admin/figure-cards';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { CreateSalonDialog } from '@/components/admin/salons/salon-dialogs';
+import { SalonFormOptionsProvider } from '@/components/admin/salons/salon-form-options';
+import { SalonRowActions } from '@/components/admin/salons/salon-row-actions';
+import { SubscriptionBadge } from '@/components/admin/subscriptions/subscription-badge';
+import { TableFilterTabs } from '@/components/admin/table-filter-tabs';
+import { TablePagination } from '@/components/admin/table-pagination';
+import { TableSearch } from '@/components/admin/table-search';
+import { TableSkeleton } from '@/components/admin/table-skeleton';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { loadSalonFormOptions, loadSalons, loadSalonStats } from '@/lib/admin/back-office-loaders';
 import { adminMetadata } from '@/lib/admin/metadata';
 import { screenAt } from '@/lib/admin/roles';
 import { requireAdmin } from '@/lib/admin/session';
+import { subscriptionStatus } from '@/lib/admin/subscription-status';
+import { parseTableQuery, type RawSearchParams } from '@/lib/admin/table-query';
+import { ADMIN_SALON_TABLE, type AdminSalonQuery, type AdminSalonRow } from '@/lib/db/admin-salons';
+import { formatPhoneDisplay } from '@/lib/phone/phone';
+import { minutesToTime } from '@/lib/time/istanbul';
 
 const SCREEN = screenAt('/admin/salons');
+const PATH = SCREEN.href;
 export const generateMetadata = adminMetadata(SCREEN);
 
-export default async function Page() {
+const FILTERS = [{ value: 'all', label: 'Tümü' }, { value: 'active', label: 'Aktif' }, { value: 'passive', label: 'Pasif' }] as const;
+
+export default async function SalonsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdmin(SCREEN.level);
-  return <ComingSoon title={SCREEN.label} />;
+  const params = await searchParams;
+  const query = parseTableQuery(params, ADMIN_SALON_TABLE);
+  const options = await loadSalonFormOptions();
+  return (
+    <SalonFormOptionsProvider value={options}>
+      <div className="grid gap-6">
+        <AdminPageHeader title={SCREEN.label} description="Platformdaki salonlar, sahipleri ve abonelikleri"
+          actions={<CreateSalonDialog trigger={<Button><Plus aria-hidden="true" />Salon Ekle</Button>} />} />
+        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+          <SalonFigures />
+        </Suspense>
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <TableSearch label="Salon adı, kodu, sahibi, telefon veya e-posta ara" />
+          <TableFilterTabs label="Salon durumu" options={[...FILTERS]} current={query.filter} defaultValue={ADMIN_SALON_TABLE.defaultFilter} pathname={PATH} searchParams={params} />
+        </div>
+        <Suspense key={tableKey(query)} fallback={<TableSkeleton columns={8} />}>
+          <SalonsTable query={query} params={params} />
+        </Suspense>
+      </div>
+    </SalonFormOptionsProvider>
+  );
+}
+
+async function SalonFigures() {
+  const stats = await loadSalonStats();
+  return (
+    <FigureCards label="Salon özetleri" figures={[
+      { label: 'Toplam Salon', value: formatCount(stats.total), Icon: Building2, testId: 'stat-salons-total' },
+      { label: 'Aktif Salon', value: formatCount(stats.active), Icon: CheckCircle2, testId: 'stat-salons-active', tone: 'green' },
+      { label: 'Pasif Salon', value: formatCount(stats.passive), Icon: CircleOff, testId: 'stat-salons-passive', tone: 'red' },
+      { label: 'Aktif Abonelik', value: formatCount(stats.activeSubscriptions), Icon: CreditCard, testId: 'stat-salons-subscriptions', tone: 'green' },
+      { label: 'Süresi Dolmuş', value: formatCount(stats.expiredSubscriptions), Icon: TimerOff, testId: 'stat-salons-expired', tone: 'red' },
+    ]} />
+  );
+}
+
+function SalonIdentity({ salon }: { salon: AdminSalonRow }) {
+  return (
+    <div className="flex items-center gap-3">
+      {salon.logoUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- uploaded logos from the storage route, any size
+        <img src={salon.logoUrl} alt="" className="size-10 shrink-0 rounded-lg border object-cover" />
+      ) : (
+        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 font-semibold text-primary">
+          {Array.from(salon.name.trim())[0]?.toLocaleUpperCase('tr-TR') ?? '?'}
+        </span>
+      )}
+      <span className="min-w-0 font-medium break-words">{salon.name}</span>
+    </div>
+  );
+}
+
+async function SalonsTable({ query, params }: { query: AdminSalonQuery; params: RawSearchParams }) {
+  const page = await loadSalons(query);
+  const now = new Date();
+  const columns: AdminColumn<AdminSalonRow, AdminSalonQuery['sort']>[] = [
+    { key: 'salon', header: 'Salon', sort: 'name', cell: (s) => <SalonIdentity salon={s} /> },
+    { key: 'code', header: 'Kod', sort: 'salonCode', cell: (s) => <code className="font-mono text-xs">{s.salonCode}</code> },
+    { key: 'location', header: 'Konum', cell: (s) => [s.districtName, s.cityName].filter(Boolean).join(', ') || '—' },
+    {
+      key: 'contact', header: 'İletişim',
+      cell: (s) => (
+        <div className="grid gap-0.5 text-xs">
+          <span>{s.phone ? formatPhoneDisplay(s.phone) : '—'}</span>
+          {s.email ? <span className="break-all text-muted-foreground">{s.email}</span> : null}
+        </div>
+      ),
+    },
+    { key: 'hours', header: 'Çalışma Saatleri', cell: (s) => <span className="whitespace-nowrap tabular-nums">{minutesToTime(s.openTimeMinutes)} - {minutesToTime(s.closeTimeMinutes)}</span> },
+    { key: 'subscription', header: 'Abonelik', cell: (s) => <SubscriptionBadge status={subscriptionStatus(s.subscription, now)} /> },
+    { key: 'status', header: 'Durum', cell: (s) => (s.isActive ? <Badge variant="success-soft">Aktif</Badge> : <Badge variant="danger-soft">Pasif</Badge>) },
+    { key: 'actions', header: 'İşlemler', className: 'text-right min-w-64', cell: (s) => <SalonRowActions salon={s} subscription={s.subscription} /> },
+  ];
+  return (
+    <div className="grid gap-4">
+      <AdminTable caption="Salonlar" columns={columns} rows={page.rows} rowKey={(s) => s.id} query={query} pathname={PATH} searchParams={params}
+        emptyText={query.q || query.filter !== 'all' ? 'Aramanıza uyan salon bulunamadı' : 'Henüz salon yok'} />
+      <TablePagination page={page} pathname={PATH} searchParams={params} />
+    </div>
+  );
 }

@@ -1,0 +1,38 @@
+'use client';
+// A review's moderation buttons: only the moves its state allows (spec 2 §4), delete in any
+// state after a confirmation that names the customer and the salon.
+import { deleteReviewAction, moveReviewAction } from '@/app/admin/(panel)/reviews/actions';
+import { Button } from '@/components/ui/button';
+import { movesFrom, REVIEW_SUCCESS, type ReviewMove } from '@/lib/admin/review-moderation';
+import type { ReviewStatus } from '@/lib/db/schema';
+import { ConfirmAction } from '../confirm-action';
+import { RunActionButton } from '../run-action-button';
+
+const MOVE_BUTTONS: Record<ReviewMove, { label: string; busy: string; variant: 'default' | 'outline' }> = {
+  approve: { label: 'Onayla', busy: 'Onaylanıyor...', variant: 'default' },
+  reject: { label: 'Reddet', busy: 'Reddediliyor...', variant: 'outline' },
+  unpublish: { label: 'Pasif Yap', busy: 'Pasif yapılıyor...', variant: 'outline' },
+};
+
+export function ReviewActions({ id, status, customerName, salonName }: { id: string; status: ReviewStatus; customerName: string; salonName: string }) {
+  const who = `${customerName} - ${salonName}`;
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {movesFrom(status).map((move) => (
+        <RunActionButton key={move} size="sm" variant={MOVE_BUTTONS[move].variant} aria-label={`${who} yorumunu ${MOVE_BUTTONS[move].label.toLocaleLowerCase('tr-TR')}`}
+          busyLabel={MOVE_BUTTONS[move].busy} successMessage={REVIEW_SUCCESS[move]} run={() => moveReviewAction({ id, move })}>
+          {MOVE_BUTTONS[move].label}
+        </RunActionButton>
+      ))}
+      <ConfirmAction
+        trigger={<Button variant="ghost" size="sm" className="text-destructive" aria-label={`${who} yorumunu sil`}>Sil</Button>}
+        title="Yorum silinsin mi?"
+        description={`${customerName} kullanıcısının ${salonName} için yazdığı yorum kalıcı olarak silinecek. Bu işlem geri alınamaz.`}
+        confirmLabel="Sil"
+        busyLabel="Siliniyor..."
+        run={() => deleteReviewAction({ id })}
+        successMessage={REVIEW_SUCCESS.delete}
+      />
+    </div>
+  );
+}

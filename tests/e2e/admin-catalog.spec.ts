@@ -1,0 +1,150 @@
+// Journeys of the admin's salons, subscriptions, plans and reviews screens against the
+// production build: a salon created with its owner appears on /salonlar and disappears when
+// deactivated; a subscription's label follows cancel and re-creation; an approved review shows
+// on its salon page with the new average; a plan's new price reaches the landing page.
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithForm, SUPERADMIN } from './admin-helpers';
+import { createSalon, fillSalonModal, salonRow, uniqueSalon } from './admin-catalog-helpers';
+
+async function signIn(page: Page) {
+  await signInWithForm(page, SUPERADMIN.email, SUPERADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function confirm(page: Page, button: string) {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+}
+
+test('create a salon with its owner → on /salonlar → deactivate → gone; clashes quote the value; delete names what goes', async ({ page }) => {
+  await signIn(page);
+  const salon = uniqueSalon();
+  let row = await createSalon(page, salon);
+  await expect(row.getByText('Aktif', { exact: true }).first()).toBeVisible();
+  await expect(row).toContainText('Kadıköy, İstanbul');
+  await expect(row).toContainText('09:00 - 18:00');
+
+  await page.goto(`/salonlar?q=${encodeURIComponent(salon.name)}`);
+  await expect(page.getByRole('link', { name: new RegExp(salon.name) }).first()).toBeVisible();
+
+  // The same owner username again: the spec's message quoting the value, nothing created.
+  const again = { ...uniqueSalon(), username: salon.username };
+  const dialog = await fillSalonModal(page, again);
+  await dialog.getByRole('button', { name: 'Salonu Oluştur' }).click();
+  const clash = `Kullanıcı adı "${salon.username}" zaten kullanılıyor. Lütfen farklı bir kullanıcı adı seçin.`;
+  await expect(dialog.getByText(clash)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+
+  row = await salonRow(page, salon.name);
+  await row.getByRole('button', { name: `${salon.name} salonunu pasif yap` }).click();
+  await confirm(page, 'Pasif Yap');
+  await expect(row.getByText('Pasif', { exact: true })).toBeVisible();
+  await page.goto(`/salonlar?q=${encodeURIComponent(salon.name)}`);
+  await expect(page.getByRole('link', { name: new RegExp(salon.name) })).toHaveCount(0);
+
+  row = await salonRow(page, salon.name);
+  await row.getByRole('button', { name: `${salon.name} salonunu sil` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('rolleri, kullanıcıları, randevuları, hizmetleri, personeli, müşterileri, ürünleri, yorumları ve abonelikleri');
+  await confirm(page, 'Salonu Sil');
+  await page.goto(`/admin/salons?q=${encodeURIComponent(salon.name)}`);
+  await expect(page.getByText('Aramanıza uyan salon bulunamadı')).toBeVisible();
+});
+
+test('cancel a subscription and add a trial → the labels and days left change', async ({ page }) => {
+  await signIn(page);
+  const salon = uniqueSalon();
+  let row = await createSalon(page, salon);
+  await expect(row.getByText('Aktif', { exact: true }).first()).toBeVisible();
+  await expect(row).toContainText(/(2[89]|3[01]) gün kaldı/);
+
+  await row.getByRole('button', { name: `${salon.name} aboneliğini iptal et` }).click();
+  await confirm(page, 'Aboneliği İptal Et');
+  await expect(row.getByText('İptal Edilmiş')).toBeVisible();
+
+  await row.getByRole('button', { name: `${salon.name} aboneliği`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Abonelik' });
+  const start = await dialog.getByLabel('Başlangıç Tarihi').inputValue();
+  const monthLater = await dialog.getByLabel('Bitiş Tarihi').inputValue();
+  expect(monthLater > start).toBe(true);
+  await dialog.getByLabel('Abonelik Türü').selectOption({ label: 'Deneme' });
+  const trialEnd = new Date(`${start}T00:00:00Z`);
+  trialEnd.setUTCDate(trialEnd.getUTCDate() + 14);
+  await expect(dialog.getByLabel('Bitiş Tarihi')).toHaveValue(trialEnd.toISOString().slice(0, 10));
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+  row = await salonRow(page, salon.name);
+  await expect(row.getByText('Aktif', { exact: true }).first()).toBeVisible();
+  await expect(row).toContainText('15 gün kaldı');
+
+  await page.goto(`/admin/subscriptions?q=${encodeURIComponent(salon.name)}`);
+  await expect(page.getByRole('row').filter({ hasText: 'Deneme' }).getByText('Aktif', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'İptal Edilmiş' })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: 'İptal Edilmiş' }).getByTestId('days-left')).toHaveText('0 gün');
+});
+
+test('approve a pending review → it shows on the salon page with the new average', async ({ page }) => {
+  await signIn(page);
+  // The newest pending review whose salon is public (a demo salon may be passive).
+  await page.goto('/admin/reviews?filter=pending');
+  const rows = page.getByRole('row');
+  let row = rows.nth(1);
+  let salonHref = '';
+  for (let i = 1; i < (await rows.count()); i++) {
+    const href = (await rows.nth(i).getByRole('link').first().getAttribute('href'))!;
+    if ((await page.request.get(href)).status() === 200) { row = rows.nth(i); salonHref = href; break; }
+  }
+  expect(salonHref).not.toBe('');
+  const comment = (await row.locator('td').nth(3).innerText()).trim();
+  const stars = Number((await row.getByRole('img', { name: /5 üzerinden/ }).getAttribute('aria-label'))!.match(/5 üzerinden (\d)/)![1]);
+
+  const figures = async () => {
+    await page.goto(salonHref);
+    const text = await page.getByText(/\(\d+ değerlendirme\)/).first().locator('..').innerText();
+    const [, avg, count] = text.match(/([\d,]+)\s*\((\d+) değerlendirme\)/)!;
+    return { avg: Number(avg.replace(',', '.')), count: Number(count) };
+  };
+  const before = await figures();
+  await expect(page.getByText(comment)).toHaveCount(0);
+
+  // Demo comments repeat; the approve button's name says whose review on which salon it is.
+  const approve = (await row.getByRole('button', { name: /yorumunu onayla$/ }).getAttribute('aria-label'))!;
+  await page.goto('/admin/reviews?filter=pending');
+  await page.getByRole('button', { name: approve, exact: true }).click();
+  await expect(page.getByRole('button', { name: approve, exact: true })).toHaveCount(0);
+  const salonName = approve.replace(/ yorumunu onayla$/, '').split(' - ').slice(1).join(' - ');
+  await page.goto(`/admin/reviews?filter=approved&q=${encodeURIComponent(salonName)}`);
+  await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: approve.replace(/onayla$/, 'pasif yap'), exact: true }) }).getByText('Onaylandı')).toBeVisible();
+
+  const after = await figures();
+  expect(after.count).toBe(before.count + 1);
+  expect(Math.abs(after.avg - (before.avg * before.count + stars) / (before.count + 1))).toBeLessThanOrEqual(0.051);
+  await expect(page.getByText(comment).first()).toBeVisible();
+});
+
+test('change a plan\'s price → the landing page\'s pricing shows it', async ({ page }) => {
+  await signIn(page);
+  const setYearlyPrice = async (price: string) => {
+    await page.goto('/admin/pricing');
+    const card = page.getByRole('listitem', { name: 'Yıllık Plan' });
+    await expect(card.getByText('En Popüler')).toBeVisible();
+    await card.getByRole('button', { name: 'Yıllık Plan planını düzenle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Planı Düzenle' });
+    await dialog.getByLabel('Fiyat').fill(price);
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await setYearlyPrice('279.90');
+  await expect(page.getByRole('listitem', { name: 'Yıllık Plan' }).getByTestId('plan-price')).toHaveText('₺279,90');
+  await page.goto('/');
+  await expect(page.locator('#pricing').getByTestId('plan-card').filter({ hasText: 'Yıllık' })).toContainText('₺279,90');
+  await setYearlyPrice('299.90');
+  await page.goto('/');
+  await expect(page.locator('#pricing').getByTestId('plan-card').filter({ hasText: 'Yıllık' })).toContainText('₺299,90');
+
+  // An in-use plan is not deleted: the confirmation says so and offers deactivation.
+  await page.goto('/admin/subscription-plans');
+  await page.getByRole('button', { name: 'Aylık Plan planını sil' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('kullanıldığı için silinemez');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Vazgeç' }).click();
+});
