@@ -11,6 +11,8 @@ import { checkRequestedSlot, type SlotProblem } from '@/lib/booking/slots';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from '@/lib/auth/tokens';
 import { minutesToTime, timeToMinutes } from '@/lib/time/istanbul';
 import type { CreateAppointmentInput } from '@/lib/validation/appointment';
+import { wakeOutboxWorker } from '@/lib/mail/background';
+import { queueBookingConfirmation, queueCancellationNotice } from './appointment-mail';
 import { loadBookingDay } from './booking-data';
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './errors';
 import { getDb } from './index';
@@ -59,7 +61,7 @@ export async function createAppointment(
   const db = await getDb();
   const manageToken = newSessionToken();
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx): Promise<CreateAppointmentResult> => {
       const day = await loadBookingDay(input, tx);
       if (!day.ok) {
         return { ok: false, status: day.status, error: day.error, fieldErrors: day.field ? { [day.field]: day.error } : undefined };
@@ -100,8 +102,12 @@ export async function createAppointment(
         end_time: hhmm(row.endTime), status: row.status, notes: row.notes, total_amount: Number(row.totalAmount),
         total_duration: row.totalDuration, created_at: row.createdAt.toISOString(),
       };
+      // Same transaction: the confirmation exists exactly when the appointment does.
+      await queueBookingConfirmation(tx, row.id, manageToken, context.now);
       return { ok: true, appointment, manageToken };
     });
+    if (result.ok) wakeOutboxWorker();
+    return result;
   } catch (error) {
     // Someone else got the slot first: seen by our own check, or by the exclusion constraint
     // when two requests passed the check at the same moment.
@@ -176,13 +182,20 @@ export async function cancelAppointmentByManageToken(token: string, now = new Da
   if (!current) return 'not_found';
   if (!current.canCancel) return 'not_cancellable';
   const db = await getDb();
-  const updated = await db
-    .update(appointments)
-    .set({ status: 'cancelled', updatedAt: now })
-    .where(and(
-      eq(appointments.manageTokenHash, hashSessionToken(token)),
-      inArray(appointments.status, [...CANCELLABLE_STATUSES]),
-    ))
-    .returning({ id: appointments.id });
-  return updated.length > 0 ? 'cancelled' : 'not_cancellable';
+  const cancelled = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(appointments)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(
+        eq(appointments.manageTokenHash, hashSessionToken(token)),
+        inArray(appointments.status, [...CANCELLABLE_STATUSES]),
+      ))
+      .returning({ id: appointments.id });
+    if (updated.length === 0) return false;
+    await queueCancellationNotice(tx, updated[0].id);
+    return true;
+  });
+  if (!cancelled) return 'not_cancellable';
+  wakeOutboxWorker();
+  return 'cancelled';
 }
