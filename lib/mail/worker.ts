@@ -10,7 +10,7 @@ import 'server-only';
 // row id), so mail clients show one message.
 import nodemailer from 'nodemailer';
 import { getDb, type Db } from '@/lib/db';
-import { claimDueEmail, markEmailAttemptFailed, markEmailSent, type OutboxRow } from '@/lib/db/email-outbox';
+import { claimDueEmail, markEmailAttemptFailed, markEmailSent, requeueEmail, type OutboxRow } from '@/lib/db/email-outbox';
 import { smtpConfigFromEnv, type SmtpConfig } from './config';
 import { describeSmtpFailure, isPermanentFailure, MAX_ATTEMPTS, retryDelayMs, type SmtpFailure } from './retry';
 
@@ -129,4 +129,12 @@ export async function deliverEmailNow(id: string, options: WorkerOptions & { ret
   } finally {
     transport.close();
   }
+}
+
+/** The admin's "send again" on one queued or failed message: due now, one try, the answer back. */
+export async function retryEmailNow(id: string, options: WorkerOptions = {}): Promise<DeliveryOutcome> {
+  const { smtp, db, now } = await resolve(options);
+  if (!smtp) return { status: 'not_configured' };
+  if (!(await requeueEmail(db, id, now))) return { status: 'not_claimed' };
+  return deliverEmailNow(id, { db, now, smtp });
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/lib/db';
 import { claimDueEmail, getOutboxEmail, LEASE_MS, markEmailSent } from '@/lib/db/email-outbox';
 import { enqueueEmail } from '@/lib/mail/outbox';
-import { runOutboxOnce } from '@/lib/mail/worker';
+import { retryEmailNow, runOutboxOnce } from '@/lib/mail/worker';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { TestSmtpServer } from '../support/smtp';
 
@@ -111,6 +111,16 @@ describe.each(databaseKinds)('outbox worker on %s', (kind) => {
     const row = (await getOutboxEmail(db(), id))!;
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
     expect(row.error).toMatch(/^Alıcı adresi SMTP sunucusu tarafından reddedildi: 550/);
+  });
+
+  it('sends a failed message again on the admin’s request, once', async () => {
+    const id = await queue('reddet-sonra@example.com');
+    await runOutboxOnce({ db: db(), smtp: smtp.config, now: at(4 * 60 * 60_000) });
+    expect((await getOutboxEmail(db(), id))!.status).toBe('failed');
+    await test.conn.query(`update email_outbox set to_email = 'duzeltildi@example.com' where id = $1`, [id]);
+    expect(await retryEmailNow(id, { db: db(), smtp: smtp.config, now: at(5 * 60 * 60_000) })).toMatchObject({ status: 'sent', id });
+    expect(await retryEmailNow(id, { db: db(), smtp: smtp.config, now: at(5 * 60 * 60_000) })).toEqual({ status: 'not_claimed' });
+    expect(smtp.to('duzeltildi@example.com')).toHaveLength(1);
   });
 
   it('leaves everything queued and untouched without SMTP settings', async () => {
