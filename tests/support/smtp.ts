@@ -29,6 +29,13 @@ export class TestSmtpServer {
     return smtp;
   }
 
+  /** A listening server on a given port (when the port had to be chosen before it could start). */
+  static async onPort(port: number): Promise<TestSmtpServer> {
+    const smtp = new TestSmtpServer(port);
+    await smtp.start();
+    return smtp;
+  }
+
   /** Settings the app's worker uses to reach this server. */
   get config(): SmtpConfig {
     return { host: '127.0.0.1', port: this.port, secure: false, from: 'Salon Randevu <bildirim@salonrandevu.test>' };
