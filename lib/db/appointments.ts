@@ -4,7 +4,6 @@ import 'server-only';
 // races), read one by its manage token, cancel one by its manage token.
 // Only the token's SHA-256 is stored; the raw token exists in the 201 response and the link.
 import { and, eq, inArray } from 'drizzle-orm';
-import { guestCanCancel } from '@/lib/booking/cancel';
 import { CANCELLABLE_STATUSES } from '@/lib/booking/constants';
 import { serviceDurationOn } from '@/lib/booking/durations';
 import { checkRequestedSlot, type SlotProblem } from '@/lib/booking/slots';
@@ -12,11 +11,12 @@ import { hashSessionToken, looksLikeSessionToken, newSessionToken } from '@/lib/
 import { minutesToTime, timeToMinutes } from '@/lib/time/istanbul';
 import type { CreateAppointmentInput } from '@/lib/validation/appointment';
 import { wakeOutboxWorker } from '@/lib/mail/background';
+import { loadAppointmentDetails, type AppointmentDetails } from './appointment-details';
 import { queueBookingConfirmation, queueCancellationNotice } from './appointment-mail';
 import { loadBookingDay } from './booking-data';
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './errors';
 import { getDb } from './index';
-import { appointments, cities, districts, salons, services, staff, type AppointmentStatus } from './schema';
+import { appointments, type AppointmentStatus } from './schema';
 
 export const SLOT_TAKEN_MESSAGE = 'Bu saat az önce doldu. Lütfen başka bir saat seçin.';
 
@@ -120,58 +120,12 @@ export async function createAppointment(
   }
 }
 
-/** What the confirmation and manage pages show about one appointment. */
-export interface AppointmentDetails {
-  id: string;
-  status: AppointmentStatus;
-  date: string;
-  startTime: string;
-  endTime: string;
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string | null;
-  notes: string | null;
-  totalAmount: number;
-  salon: { id: string; name: string; address: string | null; phone: string | null; cityName: string | null; districtName: string | null };
-  serviceName: string;
-  staffName: string;
-  canCancel: boolean;
-}
+export type { AppointmentDetails } from './appointment-details';
 
 /** The appointment behind a guest's private link, or null for a malformed or unknown token. */
 export async function findAppointmentByManageToken(token: string | undefined, now = new Date()): Promise<AppointmentDetails | null> {
   if (!looksLikeSessionToken(token)) return null;
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      id: appointments.id, status: appointments.status, date: appointments.appointmentDate,
-      startTime: appointments.startTime, endTime: appointments.endTime, totalDuration: appointments.totalDuration,
-      customerName: appointments.customerName, customerPhone: appointments.customerPhone,
-      customerEmail: appointments.customerEmail, notes: appointments.notes, totalAmount: appointments.totalAmount,
-      salonId: salons.id, salonName: salons.name, salonAddress: salons.address, salonPhone: salons.phone,
-      cityName: cities.name, districtName: districts.name,
-      serviceName: services.name, staffFirstName: staff.firstName, staffLastName: staff.lastName,
-    })
-    .from(appointments)
-    .innerJoin(salons, eq(salons.id, appointments.salonId))
-    .leftJoin(cities, eq(cities.id, salons.cityId))
-    .leftJoin(districts, eq(districts.id, salons.districtId))
-    .leftJoin(services, eq(services.id, appointments.serviceId))
-    .leftJoin(staff, eq(staff.id, appointments.staffId))
-    .where(eq(appointments.manageTokenHash, hashSessionToken(token)))
-    .limit(1);
-  if (!row) return null;
-  const start = timeToMinutes(row.startTime);
-  const end = row.endTime ? timeToMinutes(row.endTime) : start + (row.totalDuration ?? 60);
-  return {
-    id: row.id, status: row.status, date: row.date, startTime: minutesToTime(start), endTime: minutesToTime(end),
-    customerName: row.customerName, customerPhone: row.customerPhone, customerEmail: row.customerEmail,
-    notes: row.notes, totalAmount: Number(row.totalAmount),
-    salon: { id: row.salonId, name: row.salonName, address: row.salonAddress, phone: row.salonPhone, cityName: row.cityName, districtName: row.districtName },
-    serviceName: row.serviceName ?? 'Bilinmeyen Hizmet',
-    staffName: row.staffFirstName ? `${row.staffFirstName} ${row.staffLastName ?? ''}`.trim() : 'Bilinmeyen Personel',
-    canCancel: guestCanCancel({ status: row.status, date: row.date, startTime: row.startTime }, now),
-  };
+  return loadAppointmentDetails(await getDb(), eq(appointments.manageTokenHash, hashSessionToken(token)), now);
 }
 
 export type CancelResult = 'cancelled' | 'not_found' | 'not_cancellable';
