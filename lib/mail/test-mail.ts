@@ -4,7 +4,7 @@ import 'server-only';
 import { getDb } from '@/lib/db';
 import { mailConfigSummary, smtpConfigFromEnv, type MailConfigSummary } from './config';
 import { enqueueEmail } from './outbox';
-import { testEmail } from './templates/contact-reply';
+import { testEmail } from './templates/test-message';
 import { deliverEmailNow, type WorkerOptions } from './worker';
 
 export interface TestMailResult {

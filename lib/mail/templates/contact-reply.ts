@@ -1,6 +1,6 @@
-// An admin's answer to a contact-form message, and the admin's SMTP test message. Pure.
+// An admin's answer to a contact-form message, quoting the visitor's message. Pure.
 import type { OutgoingEmail } from '@/lib/mail/outbox';
-import { istanbulClock, minutesToTime } from '@/lib/time/istanbul';
+import { istanbulClock } from '@/lib/time/istanbul';
 import { renderEmail } from './compose';
 import { formatShortDate } from '@/lib/booking/calendar';
 
@@ -24,17 +24,4 @@ export function contactReplyEmail(input: ContactReplyInput): OutgoingEmail {
       : undefined,
   });
   return { to: input.to, subject: input.subject, text, html, kind: 'contact_reply', referenceId: input.contactMessageId };
-}
-
-export function testEmail(to: string, now: Date): OutgoingEmail {
-  const clock = istanbulClock(now);
-  const { text, html } = renderEmail({
-    heading: 'Test e-postası',
-    paragraphs: [
-      'Bu ileti Salon Randevu yönetim panelindeki e-posta test aracından gönderildi. Bu iletiyi okuyabiliyorsanız SMTP ayarları çalışıyor.',
-      'Türkçe karakter denemesi: çğıöşü ÇĞİÖŞÜ',
-    ],
-    details: [['Gönderim zamanı', `${formatShortDate(clock.date)} ${minutesToTime(clock.minutes)} (İstanbul)`]],
-  });
-  return { to, subject: 'Salon Randevu test e-postası: çğıöşü ÇĞİÖŞÜ', text, html, kind: 'test' };
 }
