@@ -266,6 +266,9 @@ export const adminActivityLogs = pgTable('admin_activity_logs', {
   adminId: uuid('admin_id').references(() => adminUsers.id),
   action: text('action').notNull(),
   description: text('description'),
+  /** Which record the action touched, e.g. 'admin_user' + its id. */
+  targetType: text('target_type'),
+  targetId: text('target_id'),
   ipAddress: text('ip_address'),
   userAgent: text('user_agent'),
   createdAt: createdAt(),

@@ -1,10 +1,10 @@
 import 'server-only';
-// Session lookups for customers and admins. A missing, malformed or expired token is simply
+// Customer session lookups (admin sessions: ./admin-sessions.ts). A missing, malformed or expired token is simply
 // "nobody": callers treat it as signed out, never as an error.
 import { and, eq, gt } from 'drizzle-orm';
 import { hashSessionToken, looksLikeSessionToken } from '@/lib/auth/tokens';
 import { getDb } from './index';
-import { adminSessions, adminUsers, customerSessions, customers } from './schema';
+import { customerSessions, customers } from './schema';
 
 /** What the app may know about a signed-in customer: never the password hash. */
 export interface SessionCustomer {
@@ -23,25 +23,6 @@ export async function findCustomerBySessionToken(token: string | undefined, now 
     .from(customerSessions)
     .innerJoin(customers, eq(customers.id, customerSessions.customerId))
     .where(and(eq(customerSessions.tokenHash, hashSessionToken(token)), gt(customerSessions.expiresAt, now), eq(customers.isActive, true)))
-    .limit(1);
-  return row ?? null;
-}
-
-export interface SessionAdmin {
-  id: string;
-  email: string;
-  fullName: string | null;
-  role: 'superadmin' | 'admin' | 'moderator';
-}
-
-export async function findAdminBySessionToken(token: string | undefined, now = new Date()): Promise<SessionAdmin | null> {
-  if (!looksLikeSessionToken(token)) return null;
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: adminUsers.id, email: adminUsers.email, fullName: adminUsers.fullName, role: adminUsers.role })
-    .from(adminSessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
-    .where(and(eq(adminSessions.token, hashSessionToken(token)), gt(adminSessions.expiresAt, now), eq(adminUsers.isActive, true)))
     .limit(1);
   return row ?? null;
 }

@@ -1,16 +1,69 @@
-// Placeholder for the admin dashboard; its layout checks the admin session against the database.
-import type { Metadata } from 'next';
+// /admin: the dashboard (spec 2 §2): four figures, recent activity (8), quick actions and
+// appointments per day over the last 30 Istanbul days.
+import { Suspense } from 'react';
+import Link from 'next/link';
+import { AppointmentsChart } from '@/components/admin/dashboard/appointments-chart';
+import { QuickActions } from '@/components/admin/dashboard/quick-actions';
+import { StatCards } from '@/components/admin/dashboard/stat-cards';
+import { FeedList } from '@/components/admin/feed-list';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { loadDashboard } from '@/lib/admin/loaders';
+import { adminMetadata } from '@/lib/admin/metadata';
+import { screenAt, type AdminRole } from '@/lib/admin/roles';
+import { requireAdmin } from '@/lib/admin/session';
 
-export const metadata: Metadata = {
-  title: 'Yönetici Paneli',
-  robots: { index: false, follow: false },
-};
+const SCREEN = screenAt('/admin');
+export const generateMetadata = adminMetadata(SCREEN);
 
-export default function AdminHomePage() {
+export default async function AdminDashboardPage() {
+  const admin = await requireAdmin(SCREEN.level);
   return (
-    <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-2 px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Yönetici Paneli</h1>
-      <p className="text-muted-foreground">Yönetici paneli yakında.</p>
-    </main>
+    <div className="grid gap-6">
+      <AdminPageHeader title={SCREEN.label} description={`Hoş geldiniz, ${admin.fullName || admin.email}`} />
+      <Suspense fallback={<DashboardSkeleton />}>
+        <Dashboard role={admin.role} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function Dashboard({ role }: { role: AdminRole }) {
+  const { stats, recent, perDay } = await loadDashboard();
+  const now = new Date();
+  return (
+    <>
+      <StatCards stats={stats} />
+      <div className="grid gap-6 xl:grid-cols-5">
+        <section aria-labelledby="chart-heading" className="rounded-xl border bg-card p-5 xl:col-span-3">
+          <h2 id="chart-heading" className="mb-3 font-semibold">Günlük Randevular (Son 30 Gün)</h2>
+          <AppointmentsChart days={perDay} />
+        </section>
+        <section aria-labelledby="quick-heading" className="rounded-xl border bg-card p-5 xl:col-span-2">
+          <h2 id="quick-heading" className="mb-3 font-semibold">Hızlı İşlemler</h2>
+          <QuickActions role={role} />
+        </section>
+      </div>
+      <section aria-labelledby="recent-heading" className="rounded-xl border bg-card p-5">
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <h2 id="recent-heading" className="font-semibold">Son Aktiviteler</h2>
+          <Link href="/admin/activities" className="text-sm font-medium text-primary hover:underline">Tümünü Gör</Link>
+        </div>
+        <FeedList items={recent} now={now} emptyText="Henüz aktivite bulunmuyor" />
+      </section>
+    </>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <span className="sr-only">Yükleniyor...</span>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-24 rounded-xl" />)}
+      </div>
+      <Skeleton className="h-64 rounded-xl" />
+      <Skeleton className="h-80 rounded-xl" />
+    </div>
   );
 }

@@ -1,0 +1,12 @@
+// GET /api/admin/session → 200 { admin: { id, email, fullName, role } } for a valid session,
+// 401 { error: 'Geçersiz veya süresi dolmuş token' | 'Hesap devre dışı' } otherwise.
+import { jsonOk, withJsonErrors } from '@/lib/http/json';
+import { MODERATOR } from '@/lib/admin/roles';
+import { requireAdminApi } from '@/lib/admin/session';
+
+export const GET = withJsonErrors(async () => {
+  const auth = await requireAdminApi(MODERATOR);
+  if (!auth.ok) return auth.response;
+  const { id, email, fullName, role } = auth.admin;
+  return jsonOk({ admin: { id, email, fullName, role } });
+});

@@ -1,0 +1,17 @@
+import 'server-only';
+// Loaders of the dashboard and activity screens: each checks the caller's level before reading.
+import { appointmentsPerDay, dashboardStats } from '@/lib/db/admin-dashboard';
+import { listActivities, recentActivities, type FeedQuery } from '@/lib/db/admin-feed';
+import { screenAt } from './roles';
+import { requireAdmin } from './session';
+
+export async function loadDashboard() {
+  await requireAdmin(screenAt('/admin').level);
+  const [stats, recent, perDay] = await Promise.all([dashboardStats(), recentActivities(), appointmentsPerDay()]);
+  return { stats, recent, perDay };
+}
+
+export async function loadActivities(query: FeedQuery) {
+  await requireAdmin(screenAt('/admin/activities').level);
+  return listActivities(query);
+}
