@@ -5,6 +5,9 @@ import { chromiumLaunchOptions } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The local PayTR double (scripts/paytr-double) the app pays through in the journeys. */
+const paytrPort = port + 1000;
+const paytrMerchant = { PAYTR_MERCHANT_ID: '100200', PAYTR_MERCHANT_KEY: 'E2EMERCHANTKEY01', PAYTR_MERCHANT_SALT: 'E2EMERCHANTSALT1' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,8 +23,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `rm -rf .data/e2e-${port} && npx next build && node server/start.mjs`,
+  webServer: [{
+    command: `rm -rf .data/e2e-${port} .data/e2e-${port}-uploads && npx next build && node server/start.mjs`,
     url: `${baseURL}/`,
     timeout: 600_000,
     reuseExistingServer: false,
@@ -35,6 +38,23 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
+      UPLOAD_DIR: `.data/e2e-${port}-uploads`,
+      PAYTR_API_BASE: `http://127.0.0.1:${paytrPort}`,
+      ...paytrMerchant,
     },
-  },
+  }, {
+    command: 'node scripts/paytr-double/server.mjs',
+    url: `http://127.0.0.1:${paytrPort}/js/iframeResizer.min.js`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+    env: {
+      ...paytrMerchant,
+      PAYTR_DOUBLE_PORT: String(paytrPort),
+      PAYTR_DOUBLE_NOTIFY_URL: `${baseURL}/api/paytr/callback`,
+      // Like PayTR: the notification arrives a little after the browser is sent back.
+      PAYTR_DOUBLE_NOTIFY_DELAY_MS: '700',
+      PAYTR_DOUBLE_NOTIFY_REPEAT: '2',
+      PAYTR_DOUBLE_RETRY_MS: '1000',
+    },
+  }],
 });

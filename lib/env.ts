@@ -28,6 +28,15 @@ const schema = z.object({
   MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(15000),
   /** PayTR API origin; tests point it at the local protocol double. */
   PAYTR_API_BASE: z.string().url().default('https://www.paytr.com'),
+  /** Local folder for uploaded images (logos, hero images) when Supabase Storage is not configured. */
+  UPLOAD_DIR: z.string().default('.data/uploads'),
+  /** Supabase Storage for uploaded images (bucket 'salon-logos'); both must be set to use it. */
+  SUPABASE_URL: z.string().url().optional().catch(undefined),
+  SUPABASE_SERVICE_ROLE_KEY: optionalText,
+  /** Seed only: create/update the active paytr_settings row from these (local double, CI, first deploy). */
+  PAYTR_MERCHANT_ID: optionalText,
+  PAYTR_MERCHANT_KEY: optionalText,
+  PAYTR_MERCHANT_SALT: optionalText,
   /** Proxies in front of server/start.mjs whose X-Forwarded-For entries are believed (0: none). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Serverless hosts without server/start.mjs: a header the platform's edge overwrites (x-real-ip). */

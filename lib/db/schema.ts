@@ -124,7 +124,7 @@ export const customerSessions = pgTable('customer_sessions', {
 
 export const authAttempts = pgTable('auth_attempts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  scope: text('scope').$type<'customer' | 'admin'>().notNull(),
+  scope: text('scope').$type<'customer' | 'admin' | 'registration_check'>().notNull(),
   identifier: text('identifier').notNull(),
   ipAddress: text('ip_address').notNull(),
   succeeded: boolean('succeeded').notNull(),
@@ -235,6 +235,12 @@ export const pendingRegistrations = pgTable('pending_registrations', {
   failedReason: text('failed_reason'),
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** kuruş PayTR reported as collected (total_amount). */
+  paidAmount: integer('paid_amount'),
+  /** Money may have been captured but no salon was activated: an operator must look. */
+  needsReview: boolean('needs_review').notNull().default(false),
+  reviewNote: text('review_note'),
+  updatedAt: updatedAt(),
 });
 
 export type AdminRole = 'superadmin' | 'admin' | 'moderator';

@@ -8,13 +8,17 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPaytrDouble } from '../paytr-double/server.mjs';
 import { printPagesTable, runPagesBench } from './pages';
+import { printRegistrationResult, runRegistrationBench } from './registration';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST_DIR = '.next-bench';
 const DATA_DIR = '.data/bench';
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** The app pays through the local PayTR double (scripts/paytr-double) with these made-up credentials. */
+const BENCH_MERCHANT = { id: '100300', key: 'BENCHMERCHANTKEY', salt: 'BENCHMERCHANTSLT' };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,9 +32,13 @@ function freePort(): Promise<number> {
   });
 }
 
-function appEnv(baseUrl: string): NodeJS.ProcessEnv {
+function appEnv(baseUrl: string, paytrBase = 'https://www.paytr.com'): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    PAYTR_API_BASE: paytrBase,
+    PAYTR_MERCHANT_ID: BENCH_MERCHANT.id,
+    PAYTR_MERCHANT_KEY: BENCH_MERCHANT.key,
+    PAYTR_MERCHANT_SALT: BENCH_MERCHANT.salt,
     NODE_ENV: 'production',
     NEXT_DIST_DIR: DIST_DIR,
     PGLITE_DATA_DIR: DATA_DIR,
@@ -76,7 +84,10 @@ function stop(server: ChildProcess): Promise<void> {
 async function main() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = appEnv(baseUrl);
+  const paytr = await startPaytrDouble({
+    port: 0, merchants: [{ ...BENCH_MERCHANT }], notifyUrl: `${baseUrl}/api/paytr/callback`, retryIntervalMs: 1000,
+  });
+  const env = appEnv(baseUrl, paytr.url);
 
   console.log(`Building into ${DIST_DIR} ...`);
   const build = spawnSync('npx', ['next', 'build'], { cwd: ROOT, env, stdio: 'inherit' });
@@ -118,6 +129,11 @@ async function main() {
       else console.warn('scripts/bench/booking.ts exports neither runBookingBench nor a default function');
     }
 
+    console.log('Running scripts/bench/registration.ts ...');
+    const registration = await runRegistrationBench({ baseUrl, merchantKey: BENCH_MERCHANT.key, merchantSalt: BENCH_MERCHANT.salt });
+    printRegistrationResult(registration);
+    results.registration = registration;
+
     const outDir = path.join(ROOT, 'bench-results');
     mkdirSync(outDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -129,6 +145,7 @@ async function main() {
     throw error;
   } finally {
     await stop(server);
+    await paytr.close();
   }
 }
 

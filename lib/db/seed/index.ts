@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Connection } from '../connection';
 import { seedAdmin } from './admin';
 import { seedDemoMarketplace } from './demo-marketplace';
+import { seedPaytrSettings, type PaytrSeed } from './paytr';
 import { seedPlaces } from './places';
 import { seedPlans } from './plans';
 import { seedSiteContent } from './site-content';
@@ -20,6 +21,8 @@ export interface SeedOptions {
   demo?: boolean;
   /** The first superadmin (ADMIN_EMAIL / ADMIN_PASSWORD). */
   admin?: { email: string; password: string };
+  /** PayTR merchant credentials from the environment (local double, CI, first deploy). */
+  paytr?: PaytrSeed;
   /** Development only: with no `admin` and no admin yet, create one and print its password once. */
   allowGeneratedAdmin?: boolean;
   /** Default console.log. */
@@ -42,6 +45,7 @@ export async function seed(conn: Connection, options: SeedOptions = {}): Promise
     await seedPlaces(tx);
     await seedPlans(tx);
     await seedSiteContent(tx);
+    await seedPaytrSettings(tx, options.paytr);
     const adminMessages = await seedAdmin(tx, options);
     const demoMessages = options.demo === false ? [] : await seedDemoMarketplace(tx, options.now ?? new Date());
     return [...adminMessages, ...demoMessages];

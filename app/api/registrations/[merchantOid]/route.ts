@@ -1,0 +1,17 @@
+// GET /api/registrations/{merchantOid} — a paid registration's state for the completion page:
+// { status: 'pending' | 'completed' | 'failed', salonCode?, planName?, reason? }; 404 unknown.
+import { getRegistrationStatus } from '@/lib/db/registrations';
+import { jsonError, jsonOk, withJsonErrors } from '@/lib/http/json';
+import { MERCHANT_OID_PATTERN } from '@/lib/paytr/merchant-oid';
+
+export const runtime = 'nodejs';
+
+const NOT_FOUND_MESSAGE = 'Kayıt verileri bulunamadı';
+
+export const GET = withJsonErrors(async (_request: Request, ctx: { params: Promise<{ merchantOid: string }> }) => {
+  const { merchantOid } = await ctx.params;
+  if (!MERCHANT_OID_PATTERN.test(merchantOid)) return jsonError(400, 'Geçersiz sipariş numarası');
+  const status = await getRegistrationStatus(merchantOid);
+  if (!status) return jsonError(404, NOT_FOUND_MESSAGE);
+  return jsonOk(status);
+});

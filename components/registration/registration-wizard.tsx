@@ -1,0 +1,190 @@
+'use client';
+// /salon-kayit: salon → owner → plan (spec 1 §2, §4, §5). Each step is checked in the spec's
+// order with its words (the same zod schemas as the server), plus live uniqueness checks. A
+// trial registers at once; a paid plan opens PayTR's page and the server's verdict decides.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { isValidPhone, toPhoneDigits } from '@/lib/phone/phone';
+import { TAKEN_MESSAGES } from '@/lib/registration/clash';
+import { orderedStepErrors, PLAN_REQUIRED_MESSAGE } from '@/lib/registration/schema';
+import { OwnerStep } from './owner-step';
+import { PaymentStep } from './payment-step';
+import { PlanStep } from './plan-step';
+import { RegistrationSuccess, TRIAL_SUCCESS_MESSAGE } from './registration-success';
+import { SalonStep } from './salon-step';
+import { StepIndicator, STEP_TITLES } from './step-indicator';
+import { inputIdOf, stepOfField, submitRegistration } from './submit-registration';
+import { EMPTY_OWNER, EMPTY_SALON, registrationPayload, salonPayload, type FieldErrors, type WizardCity, type WizardPlan } from './types';
+import { useAvailability } from './use-availability';
+import type { RegistrationState } from './use-registration-status';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface RegistrationWizardProps {
+  cities: WizardCity[];
+  citiesError: boolean;
+  plans: WizardPlan[];
+  plansUnavailable: boolean;
+  initialPlanId: string | null;
+}
+
+export function RegistrationWizard({ cities, citiesError, plans, plansUnavailable, initialPlanId }: RegistrationWizardProps) {
+  const router = useRouter();
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [salon, setSalon] = useState(EMPTY_SALON);
+  const [owner, setOwner] = useState(EMPTY_OWNER);
+  const [planId, setPlanId] = useState(initialPlanId && plans.some((p) => p.id === initialPlanId) ? initialPlanId : '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [payment, setPayment] = useState<{ iframeUrl: string; merchantOid: string } | null>(null);
+  const [salonCode, setSalonCode] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+
+  const salonPhone = toPhoneDigits(salon.phone);
+  const ownerPhone = toPhoneDigits(owner.phone);
+  const live = {
+    salonPhone: useAvailability('phone', salonPhone, step === 1 && isValidPhone(salonPhone)),
+    salonEmail: useAvailability('email', salon.email.trim(), step === 1 && EMAIL.test(salon.email.trim())),
+    username: useAvailability('username', owner.username.trim(), step === 2 && owner.username.trim().length >= 3),
+    ownerEmail: useAvailability('email', owner.email.trim(), step === 2 && EMAIL.test(owner.email.trim())),
+    ownerPhone: useAvailability('phone', ownerPhone, step === 2 && isValidPhone(ownerPhone)),
+  };
+
+  // After a step change focus the step's heading (or the field named in pendingFocus).
+  useEffect(() => {
+    const id = pendingFocus.current;
+    pendingFocus.current = null;
+    const target = id ? document.getElementById(id) : heading.current;
+    target?.focus();
+  }, [step, payment, salonCode]);
+
+  const plan = plans.find((p) => p.id === planId);
+
+  /** Editing a field clears its old message (a live check may replace it). */
+  function clearErrors(prefix: 'salon' | 'owner', patch: object) {
+    const keys = Object.keys(patch).map((k) => `${prefix}.${k}`);
+    if (keys.some((k) => errors[k])) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k))));
+  }
+
+  function show(fieldErrors: FieldErrors, goTo?: 1 | 2 | 3) {
+    setErrors(fieldErrors);
+    const first = Object.keys(fieldErrors)[0];
+    if (!first) return;
+    const target = goTo ?? stepOfField(first);
+    if (target !== step) { pendingFocus.current = inputIdOf(first); setStep(target); }
+    else document.getElementById(inputIdOf(first))?.focus();
+  }
+
+  function next() {
+    setNotice(null);
+    if (step === 1) {
+      const list = orderedStepErrors('salon', salonPayload(salon), { phone: live.salonPhone.taken, email: live.salonEmail.taken });
+      if (list.length > 0) return show(Object.fromEntries(list.map((e) => [`salon.${e.field}`, e.message])));
+      setErrors({});
+      // E-mail and phone are prefilled from the salon (spec 1 §2) when still empty.
+      setOwner((o) => ({ ...o, email: o.email || salon.email.trim(), phone: o.phone || salon.phone }));
+      setStep(2);
+    } else if (step === 2) {
+      const list = orderedStepErrors('owner', { ...owner, phone: ownerPhone },
+        { username: live.username.taken, email: live.ownerEmail.taken, phone: live.ownerPhone.taken });
+      if (list.length > 0) return show(Object.fromEntries(list.map((e) => [`owner.${e.field}`, e.message])));
+      setErrors({});
+      setStep(3);
+    } else {
+      void submit();
+    }
+  }
+
+  async function submit() {
+    if (!plan) return show({ planId: PLAN_REQUIRED_MESSAGE }, 3);
+    setBusy(true);
+    const result = await submitRegistration(registrationPayload(salon, owner, plan.id), plan.interval !== 'trial');
+    setBusy(false);
+    if (result.kind === 'registered') { setErrors({}); setSalonCode(result.salonCode); return; }
+    if (result.kind === 'payment') { setErrors({}); setPayment(result); return; }
+    if (result.kind === 'invalid') {
+      toast({ title: 'Hata', description: result.error, variant: 'destructive' });
+      return show(result.fieldErrors);
+    }
+    setNotice(result.error);
+    toast({ title: 'Hata', description: result.error, variant: 'destructive' });
+  }
+
+  const onSettled = useCallback((state: Extract<RegistrationState, { kind: 'completed' | 'failed' }>) => {
+    const oid = payment?.merchantOid;
+    if (state.kind === 'completed' && oid) {
+      toast({ title: 'Ödeme Başarılı!', description: 'Salon kaydınız yapılıyor...' });
+      router.push(`/kayit-tamamlandi?merchant_oid=${oid}`);
+      return;
+    }
+    toast({ title: 'Ödeme Başarısız', description: 'Ödeme işlemi tamamlanamadı.', variant: 'destructive' });
+    setPayment(null);
+    // Everything typed stays, except the password, which is asked again.
+    setOwner((o) => ({ ...o, password: '' }));
+    setNotice(`Ödeme tamamlanamadı: ${state.kind === 'failed' ? state.reason : ''} Bilgileriniz korundu; şifrenizi yeniden girip tekrar deneyebilirsiniz.`);
+    pendingFocus.current = 'owner-password';
+    setStep(2);
+  }, [payment, router]);
+
+  const onReturnedOk = useCallback(() => {
+    if (payment) router.push(`/kayit-tamamlandi?merchant_oid=${payment.merchantOid}`);
+  }, [payment, router]);
+
+  if (salonCode) return <RegistrationSuccess message={TRIAL_SUCCESS_MESSAGE} salonCode={salonCode} />;
+
+  if (payment) {
+    return (
+      <div className="space-y-4">
+        <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">Ödeme — {plan?.name}</h2>
+        <PaymentStep iframeUrl={payment.iframeUrl} merchantOid={payment.merchantOid} onSettled={onSettled}
+          onReturnedOk={onReturnedOk} onCancel={() => { setPayment(null); setStep(3); }} />
+      </div>
+    );
+  }
+
+  const paid = plan ? plan.interval !== 'trial' : false;
+  return (
+    <div className="space-y-6">
+      <StepIndicator step={step} />
+      <form noValidate onSubmit={(e) => { e.preventDefault(); if (!busy) next(); }} className="space-y-6"
+        aria-labelledby="wizard-step-title">
+        <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+          Adım {step}: {STEP_TITLES[step - 1]}
+        </h2>
+        {notice ? <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">{notice}</p> : null}
+        {citiesError && step === 1 ? <p role="alert" className="text-sm text-destructive">Şehirler yüklenirken hata oluştu</p> : null}
+
+        {step === 1 ? (
+          <SalonStep values={salon} onChange={(p) => { clearErrors('salon', p); setSalon((s) => ({ ...s, ...p })); }} errors={errors} cities={cities} citiesError={citiesError}
+            phoneCheck={{ ...live.salonPhone, message: TAKEN_MESSAGES.phone }} emailCheck={{ ...live.salonEmail, message: TAKEN_MESSAGES.email }} />
+        ) : step === 2 ? (
+          <OwnerStep values={owner} onChange={(p) => { clearErrors('owner', p); setOwner((o) => ({ ...o, ...p })); }} errors={errors} checks={{
+            username: { ...live.username, message: TAKEN_MESSAGES.username },
+            email: { ...live.ownerEmail, message: TAKEN_MESSAGES.email },
+            phone: { ...live.ownerPhone, message: TAKEN_MESSAGES.phone },
+          }} />
+        ) : (
+          <PlanStep plans={plans} plansUnavailable={plansUnavailable} planId={planId} error={errors.planId}
+            onChange={(id) => { setPlanId(id); setErrors((e) => ({ ...e, planId: '' })); }} />
+        )}
+
+        <div className="flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:justify-between">
+          <Button type="button" variant="outline" disabled={step === 1 || busy}
+            onClick={() => { setErrors({}); setNotice(null); setStep((s) => (s > 1 ? ((s - 1) as 1 | 2) : s)); }}>
+            <ArrowLeft className="size-4" aria-hidden="true" /> Geri
+          </Button>
+          <Button type="submit" variant={step === 3 ? 'brand' : 'default'} disabled={busy} aria-busy={busy}>
+            {busy ? <><Loader2 className="size-4 animate-spin" aria-hidden="true" /> {paid ? 'Ödeme sayfası hazırlanıyor…' : 'Kaydediliyor…'}</>
+              : step < 3 ? <>İleri <ArrowRight className="size-4" aria-hidden="true" /></>
+              : paid ? 'Ödemeye Geç' : 'Ücretsiz Denemeyi Başlat'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import 'server-only';
+// Data access for salon registration: plans and places for the wizard, live uniqueness checks
+// and their attempt limit, pending paid registrations and PayTR's notification.
+import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db';
+import { authAttempts, cities, districts, pendingRegistrations, salons, subscriptionPlans } from '@/lib/db/schema';
+import type { PlanInterval } from '@/lib/landing/plans';
+import type { OwnerClashField } from '@/lib/registration/clash';
+import { takenOwnerField } from '@/lib/registration/create-salon';
+
+export interface RegistrationPlan {
+  id: string;
+  name: string;
+  price: number;
+  interval: PlanInterval;
+}
+
+/** An active plan by id, or null (unknown, inactive, malformed id). */
+export async function findActivePlan(planId: string, db?: Db): Promise<RegistrationPlan | null> {
+  const handle = db ?? (await getDb());
+  const [row] = await handle.select({
+    id: subscriptionPlans.id, name: subscriptionPlans.name, price: subscriptionPlans.price, interval: subscriptionPlans.interval,
+  }).from(subscriptionPlans).where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.active, true))).limit(1);
+  return row ?? null;
+}
+
+export interface CityWithDistricts { id: number; name: string; districts: { id: number; name: string }[] }
+
+/** All cities with their districts in one query (the wizard offers every one). */
+export async function listCitiesWithDistricts(): Promise<CityWithDistricts[]> {
+  const db = await getDb();
+  const rows = await db.select({ cityId: cities.id, cityName: cities.name, districtId: districts.id, districtName: districts.name })
+    .from(cities).leftJoin(districts, eq(districts.cityId, cities.id))
+    .orderBy(sql`${cities.name} collate "C"`, asc(districts.name));
+  const byCity = new Map<number, CityWithDistricts>();
+  for (const r of rows) {
+    const city = byCity.get(r.cityId) ?? { id: r.cityId, name: r.cityName, districts: [] };
+    byCity.set(r.cityId, city);
+    if (r.districtId !== null && r.districtName !== null) city.districts.push({ id: r.districtId, name: r.districtName });
+  }
+  const collator = new Intl.Collator('tr');
+  const list = [...byCity.values()].sort((a, b) => collator.compare(a.name, b.name));
+  for (const c of list) c.districts.sort((a, b) => collator.compare(a.name, b.name));
+  return list;
+}
+
+/** Whether a district belongs to a city (the server never trusts the pair from a form). */
+export async function districtBelongsToCity(cityId: number, districtId: number, db?: Db): Promise<boolean> {
+  const handle = db ?? (await getDb());
+  const rows = await handle.select({ id: districts.id }).from(districts)
+    .where(and(eq(districts.id, districtId), eq(districts.cityId, cityId))).limit(1);
+  return rows.length > 0;
+}
+
+export async function isOwnerValueTaken(field: OwnerClashField, value: string): Promise<boolean> {
+  return takenOwnerField(await getDb(), field, value);
+}
+
+// ---------------------------------------------------------------- live check limit
+
+export const REGISTRATION_CHECK_LIMIT = 120;
+export const REGISTRATION_CHECK_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Counts a live uniqueness check against the client's address in the shared auth_attempts
+ * table (every app server sees the same count). True when the address is over the limit.
+ */
+export async function registrationCheckBlocked(ipAddress: string, now = new Date()): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.insert(authAttempts)
+    .values({ scope: 'registration_check', identifier: ipAddress, ipAddress, succeeded: false, createdAt: now })
+    .returning({ id: authAttempts.id });
+  const [{ n }] = await db.select({ n: count() }).from(authAttempts).where(and(
+    eq(authAttempts.scope, 'registration_check'), eq(authAttempts.ipAddress, ipAddress),
+    gt(authAttempts.createdAt, new Date(now.getTime() - REGISTRATION_CHECK_WINDOW_MS))));
+  if (n > REGISTRATION_CHECK_LIMIT) {
+    await db.delete(authAttempts).where(eq(authAttempts.id, row.id));
+    return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- pending (paid) registrations
+
+export interface PendingSalonData {
+  name: string; address: string; cityId: number; districtId: number; phone: string; email: string; logoKey: string | null;
+}
+export interface PendingOwnerData {
+  username: string; passwordHash: string; email: string; firstName: string; lastName: string; phone: string;
+}
+
+/** A pending registration that never got PayTR's notification stops being payable. */
+export const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
+export const EXPIRED_REASON = 'Ödeme 24 saat içinde onaylanmadı; kayıt süresi doldu.';
+
+export async function insertPendingRegistration(row: {
+  merchantOid: string; salon: PendingSalonData; owner: PendingOwnerData; planId: string; paymentAmount: number; now: Date;
+}): Promise<void> {
+  const db = await getDb();
+  await db.insert(pendingRegistrations).values({
+    merchantOid: row.merchantOid, salonData: row.salon, ownerData: row.owner, planId: row.planId,
+    paymentAmount: row.paymentAmount, status: 'pending', createdAt: row.now, updatedAt: row.now,
+  });
+}
+
+/** PayTR refused the token: the row can never be paid. */
+export async function markPendingFailed(merchantOid: string, reason: string, now = new Date()): Promise<void> {
+  const db = await getDb();
+  await db.update(pendingRegistrations).set({ status: 'failed', failedReason: reason, updatedAt: now })
+    .where(and(eq(pendingRegistrations.merchantOid, merchantOid), eq(pendingRegistrations.status, 'pending')));
+}
+
+/** Marks pending rows older than 24 hours failed; returns how many. */
+export async function expireStalePendingRegistrations(now = new Date(), db?: Db): Promise<number> {
+  const handle = db ?? (await getDb());
+  const rows = await handle.update(pendingRegistrations)
+    .set({ status: 'failed', failedReason: EXPIRED_REASON, updatedAt: now })
+    .where(and(eq(pendingRegistrations.status, 'pending'), lt(pendingRegistrations.createdAt, new Date(now.getTime() - PENDING_TTL_MS))))
+    .returning({ oid: pendingRegistrations.merchantOid });
+  return rows.length;
+}
+
+export type RegistrationStatus =
+  | { status: 'pending' }
+  | { status: 'completed'; salonCode: string; planName: string }
+  | { status: 'failed'; reason: string };
+
+/** What the completion page shows; null for an unknown order id. Expires a stale row on the way. */
+export async function getRegistrationStatus(merchantOid: string, now = new Date()): Promise<RegistrationStatus | null> {
+  const db = await getDb();
+  const load = () => db.select({
+    status: pendingRegistrations.status, failedReason: pendingRegistrations.failedReason, createdAt: pendingRegistrations.createdAt,
+    salonCode: salons.salonCode, planName: subscriptionPlans.name,
+  }).from(pendingRegistrations)
+    .leftJoin(salons, eq(salons.id, pendingRegistrations.salonId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, pendingRegistrations.planId))
+    .where(eq(pendingRegistrations.merchantOid, merchantOid)).limit(1);
+  let [row] = await load();
+  if (!row) return null;
+  if (row.status === 'pending' && now.getTime() - row.createdAt.getTime() > PENDING_TTL_MS) {
+    await expireStalePendingRegistrations(now, db);
+    [row] = await load();
+  }
+  if (row.status === 'completed') return { status: 'completed', salonCode: row.salonCode ?? '', planName: row.planName ?? '' };
+  if (row.status === 'failed') return { status: 'failed', reason: row.failedReason ?? 'Ödeme işlemi tamamlanamadı.' };
+  return { status: 'pending' };
+}
+
+export async function setSalonLogo(salonId: string, logoUrl: string): Promise<void> {
+  const db = await getDb();
+  await db.update(salons).set({ logoUrl, updatedAt: new Date() }).where(eq(salons.id, salonId));
+}

@@ -1,0 +1,161 @@
+// Salon registration in Chromium against the built app: a trial with every step's validation,
+// a live clash and a logo that then shows on the salon's page; paid registrations through the
+// local PayTR double (pay → completion page with the code; fail → data kept, retry succeeds).
+import { expect, test, type Page } from '@playwright/test';
+import { PNG_1X1 } from '../support/images';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const phoneFor = (n: string) => `0533${String(parseInt(n, 36) % 10_000_000).padStart(7, '0')}`;
+
+async function fillSalonStep(page: Page, id: string, opts: { logo?: boolean } = {}) {
+  await page.getByLabel('Salon Adı').fill(`E2E Salon ${id}`);
+  await page.getByLabel('Adres').fill('Moda Cad. No: 7');
+  await page.getByLabel('Şehir').selectOption({ label: 'İstanbul' });
+  await page.getByLabel('İlçe').selectOption({ label: 'Kadıköy' });
+  await page.getByLabel('Telefon').pressSequentially(phoneFor(id));
+  await page.getByLabel('E-posta').fill(`salon-${id}@example.com`);
+  if (opts.logo) {
+    await page.getByLabel('Logo (isteğe bağlı)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await expect(page.getByAltText('Yüklenen logo')).toBeVisible();
+  }
+}
+
+async function fillOwnerStep(page: Page, id: string) {
+  await page.getByLabel('Kullanıcı Adı').fill(`sahip${id}`);
+  await page.getByLabel('Şifre', { exact: true }).fill('sifre123');
+  await page.getByLabel('Ad', { exact: true }).fill('Işıl');
+  await page.getByLabel('Soyad').fill('Çelik');
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'İleri' }).click();
+
+test('trial registration with validation, a live clash and a logo on the salon page', async ({ page }) => {
+  // Someone already registered with this username (through the machine contract).
+  const taken = unique();
+  const [districtId, planId] = [await kadikoyId(page), await trialPlanId(page)];
+  const register = await page.request.post('/api/registrations', { data: {
+    salon: { name: `Rakip ${taken}`, address: 'Adres 1', cityId: 34, districtId, phone: phoneFor(taken), email: `r-${taken}@example.com` },
+    owner: { username: `rakip${taken}`, password: 'sifre123', email: `r-${taken}@example.com`, firstName: 'Rakip', lastName: 'Sahip', phone: phoneFor(taken) },
+    planId,
+  } });
+  expect(register.status()).toBe(201);
+
+  await page.goto('/salon-registration');
+  await expect(page).toHaveURL(/\/salon-kayit$/);
+  await expect(page.getByRole('navigation', { name: 'Kayıt adımları' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Geri' })).toBeDisabled();
+
+  // Step 1 in the spec's order.
+  await next(page);
+  await expect(page.getByText('Salon adı gereklidir')).toBeVisible();
+  await expect(page.getByLabel('Salon Adı')).toBeFocused();
+  await expect(page.getByText('Şehir seçimi gereklidir')).toBeVisible();
+  await expect(page.getByLabel('İlçe')).toBeDisabled();
+  const id = unique();
+  await fillSalonStep(page, id, { logo: true });
+  await expect(page.getByLabel('Telefon')).toHaveValue(/^0 \(533\) \d{3} \d{2} \d{2}$/);
+  await page.getByLabel('Şehir').selectOption({ label: 'Ankara' });
+  await expect(page.getByLabel('İlçe')).toHaveValue(''); // changing the city clears the district
+  await page.getByLabel('İlçe').selectOption({ index: 1 });
+  await page.getByLabel('Şehir').selectOption({ label: 'İstanbul' });
+  await page.getByLabel('İlçe').selectOption({ label: 'Kadıköy' });
+  await next(page);
+
+  // Step 2: e-mail and phone prefilled; validation; a live clash.
+  await expect(page.getByRole('heading', { name: 'Adım 2: Sahip Bilgileri' })).toBeFocused();
+  await expect(page.getByLabel('E-posta')).toHaveValue(`salon-${id}@example.com`);
+  await next(page);
+  await expect(page.getByText('Kullanıcı adı gereklidir')).toBeVisible();
+  await expect(page.getByText('Şifre en az 6 karakter olmalıdır')).toBeVisible();
+
+  await page.getByLabel('Kullanıcı Adı').fill(`rakip${taken}`);
+  await expect(page.getByText('Bu kullanıcı adı zaten kullanılıyor')).toBeVisible();
+  await fillOwnerStep(page, id);
+  await expect(page.getByText('Bu kullanıcı adı zaten kullanılıyor')).toBeHidden();
+
+  // Back keeps what was typed.
+  await page.getByRole('button', { name: 'Geri' }).click();
+  await expect(page.getByLabel('Salon Adı')).toHaveValue(`E2E Salon ${id}`);
+  await next(page);
+  await expect(page.getByLabel('Kullanıcı Adı')).toHaveValue(`sahip${id}`);
+  await next(page);
+
+  // Step 3: trial first, yearly marked popular.
+  const cards = page.getByTestId('wizard-plan');
+  await expect(cards.first()).toContainText('Deneme');
+  await expect(cards.filter({ hasText: 'En Popüler' })).toContainText('Yıllık');
+  await page.getByRole('button', { name: 'Ücretsiz Denemeyi Başlat' }).click();
+  await expect(page.getByText('Lütfen bir plan seçin')).toBeVisible();
+  await cards.first().click();
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/registrations') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Ücretsiz Denemeyi Başlat' }).click();
+  const { salonId, salonCode } = await (await created).json();
+  await expect(page.getByText('Salonunuz başarıyla kaydedildi! 14 günlük ücretsiz deneme süreniz başladı.')).toBeVisible();
+  await expect(page.getByTestId('salon-code')).toHaveText(salonCode);
+
+  await page.goto(`/salon/${salonId}`);
+  const logo = page.getByAltText(`E2E Salon ${id} logosu`);
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+async function kadikoyId(page: Page): Promise<number> {
+  await page.goto('/salon-kayit');
+  await page.getByLabel('Şehir').selectOption({ label: 'İstanbul' });
+  return Number(await page.getByLabel('İlçe').locator('option', { hasText: 'Kadıköy' }).getAttribute('value'));
+}
+
+async function trialPlanId(page: Page): Promise<string> {
+  await page.goto('/');
+  const href = await page.locator('a[href^="/salon-kayit?plan="]', { hasText: 'Ücretsiz Dene' }).first().getAttribute('href');
+  return href!.split('=')[1];
+}
+
+async function toPlanStep(page: Page, id: string) {
+  await page.goto('/salon-kayit');
+  await fillSalonStep(page, id);
+  await next(page);
+  await fillOwnerStep(page, id);
+  await next(page);
+}
+
+test('paid registration through PayTR: pay, then the completion page shows the code', async ({ page }) => {
+  const id = unique();
+  await toPlanStep(page, id);
+  await page.getByTestId('wizard-plan').filter({ hasText: 'Aylık' }).click();
+  await page.getByRole('button', { name: 'Ödemeye Geç' }).click();
+  const frame = page.frameLocator('#paytriframe');
+  await expect(frame.getByText('29.90 TL')).toBeVisible();
+  await frame.getByRole('button', { name: 'Ödeme Yap' }).click();
+  await expect(page).toHaveURL(/\/kayit-tamamlandi\?merchant_oid=SR[A-Za-z0-9]+/);
+  await expect(page.getByText('Aylık Plan aboneliğiniz etkinleştirildi')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('salon-code')).toHaveText(/^[A-Z0-9]{6}$/);
+});
+
+test('paid registration through PayTR: a failed payment keeps the data and a retry succeeds', async ({ page }) => {
+  const id = unique();
+  await toPlanStep(page, id);
+  await page.getByTestId('wizard-plan').filter({ hasText: 'Yıllık' }).click();
+  await page.getByRole('button', { name: 'Ödemeye Geç' }).click();
+  await page.frameLocator('#paytriframe').getByRole('button', { name: 'Ödeme başarısız (kod 0)' }).click();
+  await expect(page.getByText('Ödeme Başarısız', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Kartın limiti yetersiz.' })).toBeVisible();
+  await expect(page.getByLabel('Kullanıcı Adı')).toHaveValue(`sahip${id}`);
+  await expect(page.getByLabel('Şifre', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Şifre', { exact: true })).toBeFocused();
+
+  await page.getByLabel('Şifre', { exact: true }).fill('sifre123');
+  await next(page);
+  await expect(page.getByTestId('wizard-plan').filter({ hasText: 'Yıllık' }).locator('input')).toBeChecked();
+  await page.getByRole('button', { name: 'Ödemeye Geç' }).click();
+  await page.frameLocator('#paytriframe').getByRole('button', { name: 'Ödeme Yap' }).click();
+  await expect(page.getByText('Yıllık Plan aboneliğiniz etkinleştirildi')).toBeVisible({ timeout: 20_000 });
+});
+
+test('completion page without or with an unknown order id', async ({ page }) => {
+  await page.goto('/kayit-tamamlandi');
+  await expect(page.getByRole('heading', { name: 'Ödeme bilgisi bulunamadı.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await page.goto('/kayit-tamamlandi?merchant_oid=SRunknown123');
+  await expect(page.getByRole('heading', { name: 'Kayıt verileri bulunamadı' })).toBeVisible();
+});
