@@ -25,7 +25,7 @@ test('key and salt appear in no admin page, payload or endpoint answer', async (
   const api = await playwrightRequest.newContext({ baseURL });
   const cookie = await signInWithApi(api, SUPERADMIN.email, SUPERADMIN.password);
   for (const screen of ADMIN_SCREENS) {
-    for (const headers of [{}, { RSC: '1' }]) {
+    for (const headers of [{}, { RSC: '1' }] as Record<string, string>[]) {
       const response = await api.get(screen.href, { headers: { cookie, ...headers } });
       expect(response.status(), screen.href).toBe(200);
       assertNoSecret(await response.text(), `${screen.href} ${JSON.stringify(headers)}`);
