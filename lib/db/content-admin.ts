@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db';
 import { loadLandingContent, type HeroContent, type SectionText } from '@/lib/db/landing';
 import { contactInfo, featureCards, siteContent, testimonials, type SiteContentKey } from '@/lib/db/schema';
 import { DEFAULT_CONTACT_INFO, loadActiveContactInfo, type ContactDetails } from '@/lib/db/site-content';
-import type { ContactInfoInput, FeatureCardInput, HeroTextInput, TestimonialInput } from '@/lib/validation/site-content';
+import type { ContactInfoInput, FeatureCardInput, HeroImagesInput, HeroTextInput, TestimonialInput } from '@/lib/validation/site-content';
 
 async function upsertContent(key: SiteContentKey, value: unknown): Promise<void> {
   const db = await getDb();
@@ -30,6 +30,12 @@ export async function saveHeroText(input: HeroTextInput): Promise<void> {
   const current = await readContent('hero');
   const images = current && typeof current === 'object' && 'images' in current ? (current as { images: unknown }).images : [];
   await upsertContent('hero', { ...input, images: Array.isArray(images) ? images : [] });
+}
+
+/** Replaces the hero's image list (order as given); the texts are kept. */
+export async function saveHeroImages(images: HeroImagesInput['images']): Promise<void> {
+  const current = await readContent('hero');
+  await upsertContent('hero', { ...(current && typeof current === 'object' ? current : {}), images });
 }
 
 export async function getSectionText(key: 'features_section' | 'detailed_features_section' | 'pricing_section'): Promise<SectionText | null> {

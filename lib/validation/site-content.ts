@@ -55,3 +55,15 @@ export const testimonialSchema = object({
   isVisible: z.boolean(),
 });
 export type TestimonialInput = z.output<typeof testimonialSchema>;
+
+/** The hero's image list as saved from the editor, in display order. */
+export const heroImagesSchema = object({
+  images: z.array(object({
+    id: z.string().regex(/^[\w-]{1,64}$/, { error: 'Geçersiz görsel' }),
+    // Only files stored through the storage module (local route or Supabase's https URL).
+    url: z.string().max(500).refine((v) => /^\/api\/files\/[\w./-]+$/.test(v) || /^https:\/\/\S+$/.test(v), { error: 'Geçersiz görsel adresi' }),
+    alt: optionalText({ max: 150, tooLong: 'Alternatif metin en fazla 150 karakter olabilir' }).transform((v) => v ?? ''),
+    isActive: z.boolean(),
+  })).max(20, { error: 'En fazla 20 görsel eklenebilir' }),
+});
+export type HeroImagesInput = z.output<typeof heroImagesSchema>;

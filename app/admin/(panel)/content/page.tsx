@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { ContactInfoEditor, HeroEditor, SectionEditor } from '@/components/admin/content/content-editors';
 import { FeatureCards } from '@/components/admin/content/feature-cards';
+import { HeroImages } from '@/components/admin/content/hero-images';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { adminMetadata } from '@/lib/admin/metadata';
 import { screenAt } from '@/lib/admin/roles';
@@ -62,7 +63,12 @@ async function TabBody({ tab }: { tab: Tab }) {
     }
     case 'hero': {
       const h = await getHeroForAdmin();
-      return <HeroEditor initial={{ title: h.title, subtitle: h.subtitle, primaryButtonText: h.primaryButtonText, secondaryButtonText: h.secondaryButtonText, slideInterval: h.slideInterval, showSlideIndicators: h.showSlideIndicators }} />;
+      return (
+        <div className="grid gap-8">
+          <HeroEditor initial={{ title: h.title, subtitle: h.subtitle, primaryButtonText: h.primaryButtonText, secondaryButtonText: h.secondaryButtonText, slideInterval: h.slideInterval, showSlideIndicators: h.showSlideIndicators }} />
+          <HeroImages initial={h.images.map((img, i) => ({ ...img, id: img.id || `img-${i}` }))} />
+        </div>
+      );
     }
     case 'pricing': {
       const landing = await loadLandingContent();
