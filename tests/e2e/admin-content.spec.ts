@@ -1,8 +1,9 @@
 // Content journeys against the production build: an admin edits the hero title, a feature
 // card, a testimonial and the contact info in the back-office; each shows on `/` at the next
 // request (the landing page's cache is expired by the save).
-import { expect, test, type Page } from '@playwright/test';
-import { signInWithForm, SUPERADMIN } from './admin-helpers';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { GIF_1X1, PNG_1X1 } from '../support/images';
+import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 const tag = Date.now().toString(36);
@@ -92,4 +93,69 @@ test('a testimonial and the contact info show on the landing page', async ({ pag
   await expect(contact).toContainText(`iletisim-${tag}@ornek.com`);
   await expect(contact).toContainText('0 216 321 00 00');
   await expect(contact).toContainText(`Her gün 10:00 - 20:00 ${tag}`);
+});
+
+test('uploads: the bytes decide the type, 2 MB at most, admins only', async ({ baseURL }) => {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const post = (cookie: string | null, name: string, buffer: Buffer, mimeType = 'image/png') => api.post('/api/admin/uploads?kind=hero-images', {
+    headers: cookie ? { cookie } : {}, multipart: { file: { name, mimeType, buffer } },
+  });
+  expect((await post(null, 'a.png', PNG_1X1)).status()).toBe(401);
+  const cookie = await signInWithApi(api, SUPERADMIN.email, SUPERADMIN.password);
+  // A PNG named .gif is stored as a PNG.
+  const renamed = await post(cookie, 'resim.gif', PNG_1X1, 'image/gif');
+  expect(renamed.status()).toBe(201);
+  const { url } = await renamed.json();
+  expect(url).toMatch(/^\/api\/files\/hero-images\/[\w-]+\.png$/);
+  const served = await api.get(url);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(Buffer.from(await served.body())).toEqual(PNG_1X1);
+  expect((await (await post(cookie, 'kucuk.gif', GIF_1X1, 'image/gif')).json()).url).toMatch(/\.gif$/);
+  // Text named .png is refused; so is anything over 2 MB.
+  const text = await post(cookie, 'sahte.png', Buffer.from('bu bir resim değil'));
+  expect(text.status()).toBe(400);
+  expect(await text.json()).toEqual({ error: 'Sadece resim dosyaları yüklenebilir.' });
+  const big = await post(cookie, 'buyuk.png', Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]));
+  expect(big.status()).toBe(400);
+  expect(await big.json()).toEqual({ error: 'Dosya boyutu 2MB\'dan küçük olmalıdır.' });
+  await api.dispose();
+});
+
+test('a hero image uploaded in the editor shows on the landing page', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/content?tab=hero');
+  await page.getByLabel(/Görsel yükle/).setInputFiles({ name: 'kapak.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  const item = page.getByTestId('hero-image').last();
+  await expect(item).toBeVisible();
+  await item.getByLabel('Alternatif metin').fill(`Salon içi ${tag}`);
+  await page.getByRole('button', { name: 'Görselleri Kaydet' }).click();
+  await expect(page.getByText('Görseller kaydedildi').first()).toBeVisible();
+  await page.getByLabel(/Görsel yükle/).setInputFiles({ name: 'not.png', mimeType: 'image/png', buffer: Buffer.from('metin') });
+  await expect(page.getByRole('alert').filter({ hasText: 'resim' })).toHaveText('Sadece resim dosyaları yüklenebilir.');
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: `Salon içi ${tag}` })).toBeAttached();
+});
+
+test('a moderator can neither open the content screens nor save through them', async ({ page, context, baseURL }) => {
+  const email = newAdminEmail('icerik');
+  await signIn(page);
+  await createAdminAccount(page, { email, fullName: 'İçerik Moderatörü', role: 'Moderatör', password: 'moderator-sifre' });
+  const api = await playwrightRequest.newContext({ baseURL });
+  const moderatorCookie = await signInWithApi(api, email, 'moderator-sifre');
+  for (const path of ['/admin/content', '/admin/testimonials', '/admin/email-test']) {
+    expect((await api.get(path, { headers: { cookie: moderatorCookie } })).status(), path).toBe(403);
+  }
+  const upload = await api.post('/api/admin/uploads?kind=hero-images', { headers: { cookie: moderatorCookie }, multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: PNG_1X1 } } });
+  expect(upload.status()).toBe(403);
+  await api.dispose();
+
+  await page.goto('/admin/content?tab=contact');
+  await page.getByLabel('Telefon').fill('0 999 999 99 99');
+  const real = (await context.cookies()).find((c) => c.name === 'admin_session')!;
+  await context.addCookies([{ ...real, value: moderatorCookie.split('=')[1] }]);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Bu işlem için yetkiniz yok').first()).toBeVisible();
+  await context.addCookies([real]);
+  await page.goto('/');
+  await expect(page.locator('#contact')).not.toContainText('0 999 999 99 99');
 });

@@ -46,7 +46,8 @@ export function SimpleForm<V extends Record<string, FieldValue>>({ id, fields, i
         router.refresh();
       } else {
         setErrors(result.fieldErrors ?? {});
-        toast({ title: 'Hata', description: result.fieldErrors ? Object.values(result.fieldErrors)[0] : (errorMessage ?? result.error), variant: 'destructive' });
+        const firstFieldError = Object.values(result.fieldErrors ?? {})[0];
+        toast({ title: 'Hata', description: firstFieldError ?? (errorMessage ? `${errorMessage}: ${result.error}` : result.error), variant: 'destructive' });
       }
     } catch {
       toast({ title: 'Hata', description: errorMessage ?? 'İşlem tamamlanamadı. Lütfen tekrar deneyin.', variant: 'destructive' });
