@@ -50,7 +50,7 @@ test('the form shows stored secrets, the notification URL, tests the connection 
   await expect(page.getByTestId('paytr-notification-url')).toHaveText(`${baseURL}/api/paytr/callback`);
 
   // A real test-mode get-token request to the double with the stored key and salt.
-  const status = page.getByRole('status').filter({ hasText: 'PayTR' });
+  const status = page.getByTestId('paytr-test-result');
   await page.getByRole('button', { name: 'Bağlantıyı Test Et' }).click();
   await expect(status).toHaveText('PayTR test modunda ödeme token’ı verdi: bilgiler doğru.');
   // A wrong key typed in the form (not saved): PayTR's own refusal is shown.
@@ -61,10 +61,10 @@ test('the form shows stored secrets, the notification URL, tests the connection 
   // The local checks come first.
   await page.getByLabel('Merchant ID').fill('123');
   await page.getByRole('button', { name: 'Bağlantıyı Test Et' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Merchant ID' })).toHaveText('Merchant ID geçersiz görünüyor');
+  await expect(page.getByTestId('paytr-test-result')).toHaveText('Merchant ID geçersiz görünüyor');
   await page.getByLabel('Merchant ID').fill('');
   await page.getByRole('button', { name: 'Bağlantıyı Test Et' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'PayTR' })).toHaveText('Önce tüm PayTR bilgilerini doldurun');
+  await expect(page.getByTestId('paytr-test-result')).toHaveText('Önce tüm PayTR bilgilerini doldurun');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Merchant ID gereklidir')).toBeVisible();
 
@@ -77,7 +77,7 @@ test('the form shows stored secrets, the notification URL, tests the connection 
   await expect(page.getByLabel('Zaman aşımı (dakika)')).toHaveValue('45');
   await expect(page.getByText('Kayıtlı bir değer var.', { exact: false })).toHaveCount(2);
   await page.getByRole('button', { name: 'Bağlantıyı Test Et' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'PayTR' })).toHaveText('PayTR test modunda ödeme token’ı verdi: bilgiler doğru.');
+  await expect(page.getByTestId('paytr-test-result')).toHaveText('PayTR test modunda ödeme token’ı verdi: bilgiler doğru.');
   await page.getByLabel('Zaman aşımı (dakika)').fill('30');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('PayTR ayarları kaydedildi').first()).toBeVisible();
@@ -106,7 +106,7 @@ test('an admin below superadmin can neither see nor save the settings', async ({
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Bu işlem için yetkiniz yok').first()).toBeVisible();
   await page.getByRole('button', { name: 'Bağlantıyı Test Et' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'yetkiniz' })).toHaveText('Bu işlem için yetkiniz yok');
+  await expect(page.getByTestId('paytr-test-result')).toHaveText('Bu işlem için yetkiniz yok');
   await context.addCookies([real]);
   await page.reload();
   await expect(page.getByLabel('Zaman aşımı (dakika)')).not.toHaveValue('99');

@@ -121,7 +121,7 @@ export function PaytrSettingsForm({ initial, notificationUrl }: { initial: Admin
         <code className="rounded-md bg-muted px-3 py-2 text-sm break-all" data-testid="paytr-notification-url">{notificationUrl}</code>
       </section>
       {test ? (
-        <div role="status" className={cn('rounded-md border p-3 text-sm', test.success ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900')}>
+        <div role="status" data-testid="paytr-test-result" className={cn('rounded-md border p-3 text-sm', test.success ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900')}>
           {test.text}
         </div>
       ) : null}
