@@ -20,10 +20,10 @@ test('hero title and a feature card show on the landing page', async ({ page }) 
   await page.getByLabel('Başlık', { exact: true }).fill(title);
   await expect(page.getByRole('complementary', { name: 'Önizleme' })).toContainText(title);
   await page.getByLabel('Slayt geçiş süresi (ms)').fill('1500');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Geçiş süresi 1000 ms\'nin katı olmalıdır').first()).toBeVisible();
   await page.getByLabel('Slayt geçiş süresi (ms)').fill('4000');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Ana sayfa içeriği kaydedildi').first()).toBeVisible();
 
   await page.goto('/admin/content');
@@ -79,14 +79,14 @@ test('a testimonial and the contact info show on the landing page', async ({ pag
   await page.goto('/admin/content?tab=contact');
   await page.getByLabel('Telefon').fill('');
   await page.getByLabel('E-posta').fill('');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Telefon numarası gereklidir').first()).toBeVisible();
   await expect(page.getByText('E-posta adresi gereklidir').first()).toBeVisible();
   await page.getByLabel('Telefon').fill('0 216 321 00 00');
   await page.getByLabel('E-posta').fill(`iletisim-${tag}@ornek.com`);
   await page.getByLabel('Çalışma saatleri').fill(`Her gün 10:00 - 20:00 ${tag}`);
   await expect(page.getByRole('complementary', { name: 'Önizleme' })).toContainText(`iletisim-${tag}@ornek.com`);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('İletişim bilgileri başarıyla kaydedildi').first()).toBeVisible();
   await page.goto('/');
   const contact = page.locator('#contact');
@@ -153,7 +153,7 @@ test('a moderator can neither open the content screens nor save through them', a
   await page.getByLabel('Telefon').fill('0 999 999 99 99');
   const real = (await context.cookies()).find((c) => c.name === 'admin_session')!;
   await context.addCookies([{ ...real, value: moderatorCookie.split('=')[1] }]);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Bu işlem için yetkiniz yok').first()).toBeVisible();
   await context.addCookies([real]);
   await page.goto('/');
