@@ -7,6 +7,7 @@ import { getDb } from '@/lib/db';
 import { loadLandingContent, type HeroContent, type SectionText } from '@/lib/db/landing';
 import { contactInfo, featureCards, siteContent, testimonials, type SiteContentKey } from '@/lib/db/schema';
 import { DEFAULT_CONTACT_INFO, loadActiveContactInfo, type ContactDetails } from '@/lib/db/site-content';
+import type { LogoConfig } from '@/lib/logo-config';
 import type { ContactInfoInput, FeatureCardInput, HeroImagesInput, HeroTextInput, TestimonialInput } from '@/lib/validation/site-content';
 
 async function upsertContent(key: SiteContentKey, value: unknown): Promise<void> {
@@ -30,6 +31,10 @@ export async function saveHeroText(input: HeroTextInput): Promise<void> {
   const current = await readContent('hero');
   const images = current && typeof current === 'object' && 'images' in current ? (current as { images: unknown }).images : [];
   await upsertContent('hero', { ...input, images: Array.isArray(images) ? images : [] });
+}
+
+export async function saveLogo(logo: LogoConfig): Promise<void> {
+  await upsertContent('logo', logo);
 }
 
 /** Replaces the hero's image list (order as given); the texts are kept. */

@@ -1,6 +1,7 @@
 // The content editor's inputs (spec 2 §2 "Content management", §3, §5): hero texts and slide
 // settings, section texts, feature cards, testimonials and contact info. Browser-safe.
 import { z } from 'zod';
+import { LOGO_ICON_COLORS, LOGO_TEXT_GRADIENTS, LOGO_TYPES } from '@/lib/logo-config';
 import { email, object, optionalText, text } from './text';
 
 export const BASIC_FEATURE_ICONS = ['Calendar', 'User', 'CreditCard', 'Star', 'Heart', 'Shield'] as const;
@@ -56,14 +57,25 @@ export const testimonialSchema = object({
 });
 export type TestimonialInput = z.output<typeof testimonialSchema>;
 
+/** Files stored through the storage module: the local route or Supabase's https URL. */
+export const storedImageUrl = z.string().max(500).refine((v) => /^\/api\/files\/[\w./-]+$/.test(v) || /^https:\/\/\S+$/.test(v), { error: 'Geçersiz görsel adresi' });
+
 /** The hero's image list as saved from the editor, in display order. */
 export const heroImagesSchema = object({
   images: z.array(object({
     id: z.string().regex(/^[\w-]{1,64}$/, { error: 'Geçersiz görsel' }),
-    // Only files stored through the storage module (local route or Supabase's https URL).
-    url: z.string().max(500).refine((v) => /^\/api\/files\/[\w./-]+$/.test(v) || /^https:\/\/\S+$/.test(v), { error: 'Geçersiz görsel adresi' }),
+    url: storedImageUrl,
     alt: optionalText({ max: 150, tooLong: 'Alternatif metin en fazla 150 karakter olabilir' }).transform((v) => v ?? ''),
     isActive: z.boolean(),
   })).max(20, { error: 'En fazla 20 görsel eklenebilir' }),
 });
 export type HeroImagesInput = z.output<typeof heroImagesSchema>;
+
+export const logoSchema = object({
+  type: z.enum(LOGO_TYPES, { error: 'Geçersiz logo türü' }),
+  text: text({ required: 'Logo metni gereklidir', max: 60, tooLong: 'Logo metni en fazla 60 karakter olabilir' }),
+  imageUrl: z.union([z.literal(''), storedImageUrl]),
+  showIcon: z.boolean(),
+  iconColor: z.enum(LOGO_ICON_COLORS, { error: 'Geçersiz renk' }),
+  textGradient: z.enum(LOGO_TEXT_GRADIENTS, { error: 'Geçersiz renk geçişi' }),
+}).refine((l) => l.type !== 'image' || l.imageUrl !== '', { error: 'Lütfen bir logo görseli yükleyin', path: ['imageUrl'] });

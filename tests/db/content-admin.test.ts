@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/lib/db';
 import {
   deleteFeatureCard, deleteTestimonial, listFeatureCards, listTestimonials, moveFeatureCard, saveContactInfo, saveFeatureCard,
-  saveHeroText, saveSectionText, saveTestimonial, setTestimonialVisible,
+  saveHeroText, saveLogo, saveSectionText, saveTestimonial, setTestimonialVisible,
 } from '@/lib/db/content-admin';
+import { loadLogoConfig } from '@/lib/db/site-content';
 import { loadLandingContent } from '@/lib/db/landing';
-import { contactInfoSchema, featureCardSchema, heroTextSchema } from '@/lib/validation/site-content';
+import { contactInfoSchema, featureCardSchema, heroImagesSchema, heroTextSchema, logoSchema } from '@/lib/validation/site-content';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 describe.each(databaseKinds)('content editor on %s', (kind) => {
@@ -27,6 +28,16 @@ describe.each(databaseKinds)('content editor on %s', (kind) => {
     expect(hero.images).toEqual([{ id: 'a', url: '/api/files/a.png', alt: 'Salon', isActive: true }]);
     expect(heroTextSchema.safeParse({ ...hero, slideInterval: 1500 }).success).toBe(false);
     expect(heroTextSchema.safeParse({ ...hero, slideInterval: 0 }).success).toBe(false);
+  });
+
+  it('logo: saved and read back as the navbar reads it; an image logo needs an uploaded image', async () => {
+    const logo = logoSchema.parse({ type: 'text', text: 'Güzellik Noktası', imageUrl: '', showIcon: false, iconColor: 'blue', textGradient: 'indigo-cyan' });
+    await saveLogo(logo);
+    expect(await loadLogoConfig()).toEqual(logo);
+    expect(logoSchema.safeParse({ ...logo, type: 'image' }).error?.issues[0].message).toBe('Lütfen bir logo görseli yükleyin');
+    expect(logoSchema.safeParse({ ...logo, type: 'image', imageUrl: 'data:image/png;base64,AAAA' }).success).toBe(false);
+    expect(logoSchema.safeParse({ ...logo, type: 'image', imageUrl: '/api/files/site-images/logo.png' }).success).toBe(true);
+    expect(heroImagesSchema.safeParse({ images: [{ id: 'x', url: 'javascript:alert(1)', alt: '', isActive: true }] }).success).toBe(false);
   });
 
   it('section texts', async () => {

@@ -7,9 +7,9 @@ import { fail, ok } from '@/lib/actions/result';
 import { adminAction } from '@/lib/admin/action';
 import { ADMIN } from '@/lib/admin/roles';
 import { revalidateSiteContent } from '@/lib/cache/revalidate';
-import { deleteFeatureCard, moveFeatureCard, saveContactInfo, saveFeatureCard, saveHeroImages, saveHeroText, saveSectionText } from '@/lib/db/content-admin';
+import { deleteFeatureCard, moveFeatureCard, saveContactInfo, saveFeatureCard, saveHeroImages, saveHeroText, saveLogo, saveSectionText } from '@/lib/db/content-admin';
 import { object } from '@/lib/validation/text';
-import { CONTACT_INFO_SAVED, contactInfoSchema, featureCardSchema, heroImagesSchema, heroTextSchema, sectionTextSchema } from '@/lib/validation/site-content';
+import { CONTACT_INFO_SAVED, contactInfoSchema, featureCardSchema, heroImagesSchema, heroTextSchema, logoSchema, sectionTextSchema } from '@/lib/validation/site-content';
 
 const CARD_NOT_FOUND = 'Kart bulunamadı';
 
@@ -24,6 +24,12 @@ export const saveHeroImagesAction = adminAction(ADMIN, heroImagesSchema, async (
   revalidateSiteContent();
   return ok(undefined, 'Görseller kaydedildi');
 }, (input) => ({ action: 'CONTENT_HERO_IMAGES', targetType: 'site_content', targetId: 'hero', description: `${input.images.length} görsel` }));
+
+export const saveLogoAction = adminAction(ADMIN, logoSchema, async (input) => {
+  await saveLogo(input);
+  revalidateSiteContent();
+  return ok(undefined, 'Logo ayarları kaydedildi');
+}, (input) => ({ action: 'CONTENT_LOGO_UPDATE', targetType: 'site_content', targetId: 'logo', description: `${input.type}: ${input.text}` }));
 
 export const saveSectionAction = adminAction(ADMIN, sectionTextSchema, async (input) => {
   await saveSectionText(input.key, { title: input.title, description: input.description });

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { ContactInfoEditor, HeroEditor, SectionEditor } from '@/components/admin/content/content-editors';
 import { FeatureCards } from '@/components/admin/content/feature-cards';
 import { HeroImages } from '@/components/admin/content/hero-images';
+import { LogoEditor } from '@/components/admin/content/logo-editor';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { adminMetadata } from '@/lib/admin/metadata';
 import { screenAt } from '@/lib/admin/roles';
@@ -11,6 +12,7 @@ import { requireAdmin } from '@/lib/admin/session';
 import type { RawSearchParams } from '@/lib/admin/table-query';
 import { getContactInfoForAdmin, getHeroForAdmin, getSectionText, listFeatureCards } from '@/lib/db/content-admin';
 import { loadLandingContent } from '@/lib/db/landing';
+import { loadLogoConfig } from '@/lib/db/site-content';
 import { cn } from '@/lib/utils';
 
 const SCREEN = screenAt('/admin/content');
@@ -88,6 +90,6 @@ async function TabBody({ tab }: { tab: Tab }) {
     case 'about':
       return <p className="rounded-xl border p-8 text-center text-muted-foreground">Hakkımızda bölümü yakında geliştirilecek.</p>;
     case 'logo':
-      return <p className="rounded-xl border p-8 text-center text-muted-foreground">Logo düzenleyici henüz hazır değil; logo şimdilik varsayılan ayarlarla gösterilir.</p>;
+      return <LogoEditor initial={await loadLogoConfig()} />;
   }
 }

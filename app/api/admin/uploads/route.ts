@@ -1,4 +1,4 @@
-// POST /api/admin/uploads?kind=hero-images|testimonials — multipart with one image ('file')
+// POST /api/admin/uploads?kind=hero-images|testimonials|site-images — multipart with one image ('file')
 // → 201 { key, url }, admins and up. The type is decided from the bytes (PNG, JPEG, GIF,
 // WebP; the file name and declared type are ignored), at most 2 MB; stored through the storage
 // module (local folder or Supabase Storage), never as a data URL. Messages are the spec's (§5).
@@ -12,7 +12,7 @@ export const runtime = 'nodejs';
 const UPLOAD_SIZE_MESSAGE = 'Dosya boyutu 2MB\'dan küçük olmalıdır.';
 const UPLOAD_TYPE_MESSAGE = 'Sadece resim dosyaları yüklenebilir.';
 const UPLOAD_READ_MESSAGE = 'Dosya okunurken hata oluştu.';
-const KINDS = ['hero-images', 'testimonials'] as const;
+const KINDS = ['hero-images', 'testimonials', 'site-images'] as const;
 /** Room for the multipart envelope around a 2 MB file. */
 const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
