@@ -104,10 +104,9 @@ export async function listTestimonials(): Promise<AdminTestimonial[]> {
   return db.select().from(testimonials).orderBy(asc(testimonials.sortOrder), desc(testimonials.createdAt));
 }
 
-export async function saveTestimonial(input: TestimonialInput & { image?: string | null }): Promise<string | null> {
+export async function saveTestimonial(input: TestimonialInput): Promise<string | null> {
   const db = await getDb();
-  const values = { name: input.name, role: input.role, company: input.company, rating: input.rating, comment: input.comment, isVisible: input.isVisible,
-    ...(input.image !== undefined ? { image: input.image } : {}) };
+  const values = { name: input.name, role: input.role, company: input.company, rating: input.rating, comment: input.comment, image: input.image, isVisible: input.isVisible };
   if (input.id) {
     const [row] = await db.update(testimonials).set(values).where(eq(testimonials.id, input.id)).returning({ id: testimonials.id });
     return row?.id ?? null;

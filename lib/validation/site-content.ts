@@ -46,16 +46,6 @@ export const contactInfoSchema = object({
 });
 export type ContactInfoInput = z.output<typeof contactInfoSchema>;
 
-export const testimonialSchema = object({
-  id: z.uuid().nullish(),
-  name: text({ required: 'Ad gereklidir', max: 100, tooLong: 'Ad en fazla 100 karakter olabilir' }),
-  role: optionalText({ max: 100, tooLong: 'Unvan en fazla 100 karakter olabilir' }),
-  company: optionalText({ max: 100, tooLong: 'Şirket en fazla 100 karakter olabilir' }),
-  rating: z.coerce.number({ error: 'Puan 1 ile 5 arasında olmalıdır' }).int().min(1, { error: 'Puan 1 ile 5 arasında olmalıdır' }).max(5, { error: 'Puan 1 ile 5 arasında olmalıdır' }),
-  comment: text({ required: 'Yorum gereklidir', max: 1000, tooLong: 'Yorum en fazla 1000 karakter olabilir', multiline: true }),
-  isVisible: z.boolean(),
-});
-export type TestimonialInput = z.output<typeof testimonialSchema>;
 
 /** Files stored through the storage module: the local route or Supabase's https URL. */
 export const storedImageUrl = z.string().max(500).refine((v) => /^\/api\/files\/[\w./-]+$/.test(v) || /^https:\/\/\S+$/.test(v), { error: 'Geçersiz görsel adresi' });
@@ -79,3 +69,16 @@ export const logoSchema = object({
   iconColor: z.enum(LOGO_ICON_COLORS, { error: 'Geçersiz renk' }),
   textGradient: z.enum(LOGO_TEXT_GRADIENTS, { error: 'Geçersiz renk geçişi' }),
 }).refine((l) => l.type !== 'image' || l.imageUrl !== '', { error: 'Lütfen bir logo görseli yükleyin', path: ['imageUrl'] });
+
+export const testimonialSchema = object({
+  id: z.uuid().nullish(),
+  name: text({ required: 'Ad gereklidir', max: 100, tooLong: 'Ad en fazla 100 karakter olabilir' }),
+  role: optionalText({ max: 100, tooLong: 'Unvan en fazla 100 karakter olabilir' }),
+  company: optionalText({ max: 100, tooLong: 'Şirket en fazla 100 karakter olabilir' }),
+  rating: z.coerce.number({ error: 'Puan 1 ile 5 arasında olmalıdır' }).int().min(1, { error: 'Puan 1 ile 5 arasında olmalıdır' }).max(5, { error: 'Puan 1 ile 5 arasında olmalıdır' }),
+  comment: text({ required: 'Yorum gereklidir', max: 1000, tooLong: 'Yorum en fazla 1000 karakter olabilir', multiline: true }),
+  /** A photo uploaded through /api/admin/uploads; '' or null = none. */
+  image: z.union([z.literal(''), storedImageUrl]).nullish().transform((v) => v || null),
+  isVisible: z.boolean(),
+});
+export type TestimonialInput = z.output<typeof testimonialSchema>;

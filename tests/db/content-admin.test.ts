@@ -68,9 +68,9 @@ describe.each(databaseKinds)('content editor on %s', (kind) => {
 
   it('testimonials: add, edit, hide, delete', async () => {
     await test.conn.query('delete from testimonials');
-    const id = (await saveTestimonial({ name: 'Elif Şen', role: 'Sahibi', company: 'Elif Güzellik', rating: 4, comment: 'Harika', isVisible: true }))!;
-    expect((await loadLandingContent()).testimonials).toMatchObject([{ name: 'Elif Şen', rating: 4, comment: 'Harika' }]);
-    await saveTestimonial({ id, name: 'Elif Şen', role: null, company: null, rating: 5, comment: 'Çok iyi', isVisible: true });
+    const id = (await saveTestimonial({ name: 'Elif Şen', role: 'Sahibi', company: 'Elif Güzellik', rating: 4, comment: 'Harika', image: '/api/files/testimonials/elif.png', isVisible: true }))!;
+    expect((await loadLandingContent()).testimonials).toMatchObject([{ name: 'Elif Şen', rating: 4, comment: 'Harika', image: '/api/files/testimonials/elif.png' }]);
+    await saveTestimonial({ id, name: 'Elif Şen', role: null, company: null, rating: 5, comment: 'Çok iyi', image: null, isVisible: true });
     expect((await listTestimonials())[0]).toMatchObject({ rating: 5, comment: 'Çok iyi', role: null });
     await setTestimonialVisible(id, false);
     expect((await loadLandingContent()).testimonials).toEqual([]);

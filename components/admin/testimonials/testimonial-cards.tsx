@@ -10,8 +10,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { testimonialSchema } from '@/lib/validation/site-content';
+import { PhotoUpload } from './photo-upload';
 
-export interface TestimonialView { id: string; name: string; role: string | null; company: string | null; rating: number; comment: string; isVisible: boolean }
+export interface TestimonialView { id: string; name: string; role: string | null; company: string | null; rating: number; comment: string; image: string | null; isVisible: boolean }
 
 const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} yıldız` }));
 
@@ -21,7 +22,7 @@ export function TestimonialDialog({ item }: { item?: TestimonialView }) {
       title={item ? 'Yorumu Düzenle' : 'Yeni Yorum'}
       trigger={item ? <Button variant="outline" size="sm" aria-label={`${item.name} yorumunu düzenle`}>Düzenle</Button> : <Button>Yeni Yorum</Button>}
       schema={testimonialSchema}
-      defaultValues={{ id: item?.id ?? null, name: item?.name ?? '', role: item?.role ?? '', company: item?.company ?? '', rating: String(item?.rating ?? 5), comment: item?.comment ?? '', isVisible: item?.isVisible ?? true }}
+      defaultValues={{ id: item?.id ?? null, name: item?.name ?? '', role: item?.role ?? '', company: item?.company ?? '', rating: String(item?.rating ?? 5), comment: item?.comment ?? '', image: item?.image ?? '', isVisible: item?.isVisible ?? true }}
       action={saveTestimonialAction}
       submitLabel={item ? 'Kaydet' : 'Ekle'}
       successMessage={item ? 'Yorum güncellendi' : 'Yorum eklendi'}
@@ -35,6 +36,7 @@ export function TestimonialDialog({ item }: { item?: TestimonialView }) {
           </div>
           <FormSelect form={form} name="rating" label="Puan" options={RATINGS} />
           <FormInput form={form} name="comment" label="Yorum" />
+          <PhotoUpload value={form.watch('image')} onChange={(url) => form.setValue('image', url)} />
           <label className="flex items-center gap-2 text-sm font-medium"><input type="checkbox" className="size-4" {...form.register('isVisible')} />Görünür</label>
         </>
       )}
@@ -55,7 +57,9 @@ export function TestimonialCards({ items }: { items: TestimonialView[] }) {
       {items.map((item) => (
         <li key={item.id} className="grid gap-3 rounded-xl border bg-card p-4" data-testid="testimonial-card">
           <div className="flex items-start justify-between gap-2">
-            <div>
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            {item.image ? <img src={item.image} alt="" className="size-10 rounded-full object-cover" /> : null}
+            <div className="min-w-0 flex-1">
               <p className="font-medium">{item.name}</p>
               <p className="text-xs text-muted-foreground">{[item.role, item.company].filter(Boolean).join(' · ') || '—'}</p>
             </div>

@@ -24,7 +24,7 @@ export default async function TestimonialsPage() {
           <div key={label} className="rounded-xl border bg-card p-4"><dt className="text-sm text-muted-foreground">{label}</dt><dd className="text-2xl font-bold">{value}</dd></div>
         ))}
       </dl>
-      <TestimonialCards items={rows.map(({ id, name, role, company, rating, comment, isVisible }) => ({ id, name, role, company, rating, comment, isVisible }))} />
+      <TestimonialCards items={rows.map(({ id, name, role, company, rating, comment, image, isVisible }) => ({ id, name, role, company, rating, comment, image, isVisible }))} />
     </div>
   );
 }
