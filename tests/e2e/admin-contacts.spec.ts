@@ -18,7 +18,9 @@ const people = [
 ];
 
 async function sendFromLanding(page: Page, person: (typeof people)[number]) {
-  await page.goto('/#contact');
+  // A different query each time: going to the same '/#contact' again would only scroll, keeping
+  // the previous success message on screen.
+  await page.goto(`/?form=${encodeURIComponent(person.email)}#contact`);
   await page.getByLabel('Ad Soyad').fill(person.name);
   await page.getByLabel('E-posta').fill(person.email);
   await page.getByLabel('Mesajınız').fill(person.message);
