@@ -10,5 +10,9 @@ export async function register() {
   const missing = missingProductionEnv(process.env);
   if (missing) throw new Error(missing);
   const { getConnection } = await import('@/lib/db');
-  getConnection().catch((error) => console.error('Veritabanı açılamadı:', error));
+  getConnection()
+    // Then the mail worker: it sends the outbox over SMTP (without SMTP_HOST it stays off and
+    // mail waits in the outbox).
+    .then(async () => (await import('@/lib/mail/background')).startOutboxWorker())
+    .catch((error) => console.error('Veritabanı açılamadı:', error));
 }

@@ -22,6 +22,10 @@ const schema = z.object({
   SMTP_USER: optionalText,
   SMTP_PASSWORD: optionalText,
   SMTP_FROM: z.string().default('Salon Randevu <no-reply@localhost>'),
+  /** 'true': TLS from the first byte (port 465); 'false': STARTTLS when offered. Unset: true on 465. */
+  SMTP_SECURE: z.enum(['true', 'false']).optional().catch(undefined),
+  /** How often each app server's mail worker looks for due messages; 0 turns the worker off. */
+  MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(15000),
   /** PayTR API origin; tests point it at the local protocol double. */
   PAYTR_API_BASE: z.string().url().default('https://www.paytr.com'),
   /** Local folder for uploaded images (logos, hero images) when Supabase Storage is not configured. */

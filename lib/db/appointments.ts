@@ -11,10 +11,13 @@ import { checkRequestedSlot, type SlotProblem } from '@/lib/booking/slots';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from '@/lib/auth/tokens';
 import { minutesToTime, timeToMinutes } from '@/lib/time/istanbul';
 import type { CreateAppointmentInput } from '@/lib/validation/appointment';
+import { wakeOutboxWorker } from '@/lib/mail/background';
+import { loadAppointmentDetails, type AppointmentDetails } from './appointment-details';
+import { queueBookingConfirmation, queueCancellationNotice } from './appointment-mail';
 import { loadBookingDay } from './booking-data';
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './errors';
 import { getDb } from './index';
-import { appointments, cities, districts, salons, services, staff, type AppointmentStatus } from './schema';
+import { appointments, type AppointmentStatus } from './schema';
 
 export const SLOT_TAKEN_MESSAGE = 'Bu saat az önce doldu. Lütfen başka bir saat seçin.';
 
@@ -60,7 +63,7 @@ export async function createAppointment(
   const db = await getDb();
   const manageToken = newSessionToken();
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx): Promise<CreateAppointmentResult> => {
       const day = await loadBookingDay(input, tx);
       if (!day.ok) {
         return { ok: false, status: day.status, error: day.error, fieldErrors: day.field ? { [day.field]: day.error } : undefined };
@@ -101,8 +104,12 @@ export async function createAppointment(
         end_time: hhmm(row.endTime), status: row.status, notes: row.notes, total_amount: Number(row.totalAmount),
         total_duration: row.totalDuration, created_at: row.createdAt.toISOString(),
       };
+      // Same transaction: the confirmation exists exactly when the appointment does.
+      await queueBookingConfirmation(tx, row.id, manageToken, context.now);
       return { ok: true, appointment, manageToken };
     });
+    if (result.ok) wakeOutboxWorker();
+    return result;
   } catch (error) {
     // Someone else got the slot first: seen by our own check, or by the exclusion constraint
     // when two requests passed the check at the same moment.
@@ -115,58 +122,12 @@ export async function createAppointment(
   }
 }
 
-/** What the confirmation and manage pages show about one appointment. */
-export interface AppointmentDetails {
-  id: string;
-  status: AppointmentStatus;
-  date: string;
-  startTime: string;
-  endTime: string;
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string | null;
-  notes: string | null;
-  totalAmount: number;
-  salon: { id: string; name: string; address: string | null; phone: string | null; cityName: string | null; districtName: string | null };
-  serviceName: string;
-  staffName: string;
-  canCancel: boolean;
-}
+export type { AppointmentDetails } from './appointment-details';
 
 /** The appointment behind a guest's private link, or null for a malformed or unknown token. */
 export async function findAppointmentByManageToken(token: string | undefined, now = new Date()): Promise<AppointmentDetails | null> {
   if (!looksLikeSessionToken(token)) return null;
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      id: appointments.id, status: appointments.status, date: appointments.appointmentDate,
-      startTime: appointments.startTime, endTime: appointments.endTime, totalDuration: appointments.totalDuration,
-      customerName: appointments.customerName, customerPhone: appointments.customerPhone,
-      customerEmail: appointments.customerEmail, notes: appointments.notes, totalAmount: appointments.totalAmount,
-      salonId: salons.id, salonName: salons.name, salonAddress: salons.address, salonPhone: salons.phone,
-      cityName: cities.name, districtName: districts.name,
-      serviceName: services.name, staffFirstName: staff.firstName, staffLastName: staff.lastName,
-    })
-    .from(appointments)
-    .innerJoin(salons, eq(salons.id, appointments.salonId))
-    .leftJoin(cities, eq(cities.id, salons.cityId))
-    .leftJoin(districts, eq(districts.id, salons.districtId))
-    .leftJoin(services, eq(services.id, appointments.serviceId))
-    .leftJoin(staff, eq(staff.id, appointments.staffId))
-    .where(eq(appointments.manageTokenHash, hashSessionToken(token)))
-    .limit(1);
-  if (!row) return null;
-  const start = timeToMinutes(row.startTime);
-  const end = row.endTime ? timeToMinutes(row.endTime) : start + (row.totalDuration ?? 60);
-  return {
-    id: row.id, status: row.status, date: row.date, startTime: minutesToTime(start), endTime: minutesToTime(end),
-    customerName: row.customerName, customerPhone: row.customerPhone, customerEmail: row.customerEmail,
-    notes: row.notes, totalAmount: Number(row.totalAmount),
-    salon: { id: row.salonId, name: row.salonName, address: row.salonAddress, phone: row.salonPhone, cityName: row.cityName, districtName: row.districtName },
-    serviceName: row.serviceName ?? 'Bilinmeyen Hizmet',
-    staffName: row.staffFirstName ? `${row.staffFirstName} ${row.staffLastName ?? ''}`.trim() : 'Bilinmeyen Personel',
-    canCancel: guestCanCancel({ status: row.status, date: row.date, startTime: row.startTime }, now),
-  };
+  return loadAppointmentDetails(await getDb(), eq(appointments.manageTokenHash, hashSessionToken(token)), now);
 }
 
 export type CancelResult = 'cancelled' | 'not_found' | 'not_cancellable';
@@ -177,13 +138,20 @@ export async function cancelAppointmentByManageToken(token: string, now = new Da
   if (!current) return 'not_found';
   if (!current.canCancel) return 'not_cancellable';
   const db = await getDb();
-  const updated = await db
-    .update(appointments)
-    .set({ status: 'cancelled', updatedAt: now })
-    .where(and(
-      eq(appointments.manageTokenHash, hashSessionToken(token)),
-      inArray(appointments.status, [...CANCELLABLE_STATUSES]),
-    ))
-    .returning({ id: appointments.id });
-  return updated.length > 0 ? 'cancelled' : 'not_cancellable';
+  const cancelled = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(appointments)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(
+        eq(appointments.manageTokenHash, hashSessionToken(token)),
+        inArray(appointments.status, [...CANCELLABLE_STATUSES]),
+      ))
+      .returning({ id: appointments.id });
+    if (updated.length === 0) return false;
+    await queueCancellationNotice(tx, updated[0].id);
+    return true;
+  });
+  if (!cancelled) return 'not_cancellable';
+  wakeOutboxWorker();
+  return 'cancelled';
 }

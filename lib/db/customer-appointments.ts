@@ -3,6 +3,8 @@ import 'server-only';
 // session customer's id, so an appointment id sent by someone else finds nothing.
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { istanbulClock, minutesToTime } from '@/lib/time/istanbul';
+import { wakeOutboxWorker } from '@/lib/mail/background';
+import { queueCancellationNotice } from './appointment-mail';
 import { getDb } from './index';
 import { appointments, salons, services, staff, type AppointmentStatus } from './schema';
 
@@ -85,11 +87,19 @@ export type CancelResult =
 export async function cancelOwnAppointment(customerId: string, appointmentId: string, now = new Date()): Promise<CancelResult> {
   const db = await getDb();
   const mine = and(eq(appointments.id, appointmentId), eq(appointments.customerId, customerId));
-  const [row] = await db.update(appointments)
-    .set({ status: 'cancelled', updatedAt: sql`now()` })
-    .where(and(mine, inArray(appointments.status, CANCELLABLE), startsAfter(now)))
-    .returning({ salonId: appointments.salonId });
-  if (row) return { ok: true, salonId: row.salonId };
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(appointments)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(and(mine, inArray(appointments.status, CANCELLABLE), startsAfter(now)))
+      .returning({ salonId: appointments.salonId });
+    // Same transaction: the notice exists exactly when the cancellation does.
+    if (updated) await queueCancellationNotice(tx, appointmentId);
+    return updated;
+  });
+  if (row) {
+    wakeOutboxWorker();
+    return { ok: true, salonId: row.salonId };
+  }
   const [exists] = await db.select({ id: appointments.id }).from(appointments).where(mine).limit(1);
   return { ok: false, reason: exists ? 'not_cancellable' : 'not_found' };
 }

@@ -374,8 +374,23 @@ export const emailOutbox = pgTable('email_outbox', {
   toEmail: text('to_email').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
-  status: text('status').$type<'queued' | 'sent' | 'failed' | 'logged'>().notNull().default('queued'),
+  status: text('status').$type<EmailOutboxStatus>().notNull().default('queued'),
+  /** The last delivery error (kept after a later success for the record). */
   error: text('error'),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  html: text('html'),
+  attachments: jsonb('attachments').$type<EmailOutboxAttachment[]>().notNull().default([]),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedBy: uuid('locked_by'),
+  messageId: text('message_id'),
+  smtpResponse: text('smtp_response'),
+  kind: text('kind').notNull().default('other'),
+  referenceId: text('reference_id'),
+  updatedAt: updatedAt(),
 });
+
+export type EmailOutboxStatus = 'queued' | 'sent' | 'failed' | 'logged';
+export interface EmailOutboxAttachment { filename: string; content: string; contentType: string }

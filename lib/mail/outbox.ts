@@ -1,15 +1,16 @@
 import 'server-only';
 // The one way a message leaves the app (DESIGN.md, "Files, mail and background work"): it is
 // written to email_outbox in the same transaction as the change that causes it, and a worker
-// sends it afterwards with retries. Pass the transaction (`tx`) you are already in.
+// (lib/mail/worker.ts) sends it afterwards with retries. Pass the transaction (`tx`) you are
+// already in, so a rolled-back change never sends mail and a committed one always does.
 import type { Db } from '@/lib/db';
-import { emailOutbox } from '@/lib/db/schema';
+import { emailOutbox, type EmailOutboxAttachment } from '@/lib/db/schema';
 
-export interface EmailAttachment {
-  filename: string;
-  content: string;
-  contentType: string;
-}
+export type EmailAttachment = EmailOutboxAttachment;
+
+/** What caused a message; the admin's outbox list shows it. */
+export type EmailKind =
+  | 'booking_confirmation' | 'booking_cancellation' | 'contact_reply' | 'salon_welcome' | 'test' | 'other';
 
 export interface OutgoingEmail {
   to: string;
@@ -18,13 +19,25 @@ export interface OutgoingEmail {
   text: string;
   /** Simple HTML alternative. */
   html?: string;
+  /** Text attachments (e.g. an .ics file), stored with the message. */
   attachments?: EmailAttachment[];
+  kind?: EmailKind;
+  /** The id of the record the message is about (appointment, contact message, salon). */
+  referenceId?: string;
 }
 
 /** Queues a message; returns its outbox id. `db` may be a transaction. */
 export async function enqueueEmail(db: Pick<Db, 'insert'>, message: OutgoingEmail): Promise<string> {
   const [row] = await db.insert(emailOutbox)
-    .values({ toEmail: message.to, subject: message.subject, body: message.text })
+    .values({
+      toEmail: message.to,
+      subject: message.subject,
+      body: message.text,
+      html: message.html ?? null,
+      attachments: message.attachments ?? [],
+      kind: message.kind ?? 'other',
+      referenceId: message.referenceId ?? null,
+    })
     .returning({ id: emailOutbox.id });
   return row.id;
 }

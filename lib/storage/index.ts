@@ -20,7 +20,7 @@ export const FILE_CACHE_SECONDS = 3600;
 export const LOCAL_FILES_ROUTE = '/api/files';
 
 /** What an image is for; the folder (local) or path prefix (Supabase) of its key. */
-export type StorageKind = 'salon-logos' | 'hero-images' | 'testimonials' | 'staged';
+export type StorageKind = 'salon-logos' | 'hero-images' | 'testimonials' | 'site-images' | 'staged';
 
 export interface StorageConfig {
   uploadDir: string;

@@ -9,7 +9,7 @@ import { ADMIN_SCREENS, ROLE_LEVEL } from '@/lib/admin/roles';
 import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
 
 const PAGES = ADMIN_SCREENS.map((s) => s.href);
-const API_GETS = ['/api/admin/session', '/api/admin/notifications'];
+const API_GETS = ['/api/admin/session', '/api/admin/notifications', '/api/admin/contacts', '/api/admin/contacts/export'];
 // What only a signed-in admin's page contains: the sidebar, the user menu, any screen's heading.
 const PRIVATE_MARKERS = ['Yönetim menüsü', 'Kullanıcı menüsü', 'Bu bölüm hazırlanıyor', 'Kontrol Paneli', 'Toplam', 'admin@e2e.test'];
 

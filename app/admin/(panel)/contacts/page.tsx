@@ -1,13 +1,61 @@
-// /admin/contacts: built by a later admin issue; until then a clear "hazırlanıyor" state behind its level.
-import { ComingSoon } from '@/components/admin/coming-soon';
+// /admin/contacts (moderators and up): the contact inbox — search, status filter with counts,
+// paging from the URL; the table re-reads itself every 2 seconds (ContactInbox). Mark all as
+// read and the CSV export of the current filter sit in the header.
+import { Suspense } from 'react';
+import { Download } from 'lucide-react';
+import { ContactInbox } from '@/components/admin/contacts/contact-inbox';
+import { MarkAllReadButton } from '@/components/admin/contacts/mark-all-read-button';
+import { tableKey } from '@/components/admin/admin-table';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { TableFilterTabs } from '@/components/admin/table-filter-tabs';
+import { TableSearch } from '@/components/admin/table-search';
+import { TableSkeleton } from '@/components/admin/table-skeleton';
+import { Button } from '@/components/ui/button';
+import { loadContactPage, parseContactQuery } from '@/lib/admin/contacts';
 import { adminMetadata } from '@/lib/admin/metadata';
 import { screenAt } from '@/lib/admin/roles';
 import { requireAdmin } from '@/lib/admin/session';
+import { tableHref } from '@/lib/admin/table-url';
+import type { RawSearchParams } from '@/lib/admin/table-query';
+import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '@/lib/contact/status';
+import type { ContactListQuery } from '@/lib/validation/contact-inbox';
 
 const SCREEN = screenAt('/admin/contacts');
+const PATH = SCREEN.href;
 export const generateMetadata = adminMetadata(SCREEN);
 
-export default async function Page() {
+export default async function ContactsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdmin(SCREEN.level);
-  return <ComingSoon title={SCREEN.label} />;
+  const params = await searchParams;
+  const query = parseContactQuery(params);
+  const exportHref = tableHref('/api/admin/contacts/export', params, { page: null });
+  return (
+    <div className="grid gap-6">
+      <AdminPageHeader title={SCREEN.label} description="İletişim formundan gelen mesajlar"
+        actions={(
+          <div className="flex flex-wrap gap-2">
+            <MarkAllReadButton />
+            <Button asChild variant="outline"><a href={exportHref} download><Download aria-hidden="true" />CSV Dışa Aktar</a></Button>
+          </div>
+        )} />
+      <Suspense key={tableKey(query)} fallback={<TableSkeleton columns={6} />}>
+        <Inbox query={query} params={params} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function Inbox({ query, params }: { query: ContactListQuery; params: RawSearchParams }) {
+  const page = await loadContactPage(query);
+  const options = [{ value: 'all', label: 'Tümü', count: page.counts.all },
+    ...CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s], count: page.counts[s] }))];
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <TableSearch label="Ad, e-posta, telefon veya mesaj ile ara" />
+        <TableFilterTabs label="Durum filtresi" options={options} current={query.status} defaultValue="all" pathname={PATH} searchParams={params} />
+      </div>
+      <ContactInbox initial={page} emptyText={query.q || query.status !== 'all' ? 'Aramanıza uyan mesaj bulunamadı' : 'Henüz mesaj yok'} />
+    </div>
+  );
 }

@@ -1,13 +1,95 @@
-// /admin/content: built by a later admin issue; until then a clear "hazırlanıyor" state behind its level.
-import { ComingSoon } from '@/components/admin/coming-soon';
+// /admin/content (admins and up): the landing page's content by tab (?tab=, default
+// 'features'). Each tab reads its own data on the server; saves expire the landing cache.
+import Link from 'next/link';
+import { ContactInfoEditor, HeroEditor, SectionEditor } from '@/components/admin/content/content-editors';
+import { FeatureCards } from '@/components/admin/content/feature-cards';
+import { HeroImages } from '@/components/admin/content/hero-images';
+import { LogoEditor } from '@/components/admin/content/logo-editor';
+import { AdminPageHeader } from '@/components/admin/page-header';
 import { adminMetadata } from '@/lib/admin/metadata';
 import { screenAt } from '@/lib/admin/roles';
 import { requireAdmin } from '@/lib/admin/session';
+import type { RawSearchParams } from '@/lib/admin/table-query';
+import { getContactInfoForAdmin, getHeroForAdmin, getSectionText, listFeatureCards } from '@/lib/db/content-admin';
+import { loadLandingContent } from '@/lib/db/landing';
+import { loadLogoConfig } from '@/lib/db/site-content';
+import { cn } from '@/lib/utils';
 
 const SCREEN = screenAt('/admin/content');
 export const generateMetadata = adminMetadata(SCREEN);
 
-export default async function Page() {
+const TABS = [
+  { value: 'logo', label: 'Logo ve Marka' }, { value: 'features', label: 'Temel Özellikler' },
+  { value: 'detailed-features', label: 'Güçlü Özellikler' }, { value: 'hero', label: 'Ana Sayfa' },
+  { value: 'pricing', label: 'Fiyatlandırma' }, { value: 'about', label: 'Hakkımızda' },
+  { value: 'testimonials', label: 'Müşteri Yorumları' }, { value: 'contact', label: 'İletişim Bilgileri' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+export default async function ContentPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdmin(SCREEN.level);
-  return <ComingSoon title={SCREEN.label} />;
+  const raw = (await searchParams).tab;
+  const tab: Tab = TABS.find((t) => t.value === raw)?.value ?? 'features';
+  return (
+    <div className="grid gap-6">
+      <AdminPageHeader title={SCREEN.label} description="Ana sayfada görünen içerikler; kaydettiğiniz değişiklik bir sonraki ziyarette görünür" />
+      <nav aria-label="İçerik bölümleri" className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+        {TABS.map((t) => (
+          <Link key={t.value} href={t.value === 'features' ? '/admin/content' : `/admin/content?tab=${t.value}`} scroll={false}
+            aria-current={t.value === tab ? 'page' : undefined}
+            className={cn('rounded-md px-3 py-1.5 text-sm font-medium', t.value === tab ? 'bg-background shadow-sm' : 'text-muted-foreground hover:text-foreground')}>
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <section aria-label={TABS.find((t) => t.value === tab)!.label}>
+        <TabBody tab={tab} />
+      </section>
+    </div>
+  );
+}
+
+async function TabBody({ tab }: { tab: Tab }) {
+  switch (tab) {
+    case 'features':
+    case 'detailed-features': {
+      const kind = tab === 'features' ? 'basic' : 'detailed';
+      const key = tab === 'features' ? 'features_section' : 'detailed_features_section';
+      const [cards, section, landing] = await Promise.all([listFeatureCards(kind), getSectionText(key), loadLandingContent()]);
+      return (
+        <div className="grid gap-8">
+          <SectionEditor sectionKey={key} initial={section ?? (tab === 'features' ? landing.featuresSection : { title: '', description: '' })} />
+          <FeatureCards kind={kind} cards={cards.map(({ id, title, description, icon, isVisible }) => ({ id, title, description, icon, isVisible }))} />
+        </div>
+      );
+    }
+    case 'hero': {
+      const h = await getHeroForAdmin();
+      return (
+        <div className="grid gap-8">
+          <HeroEditor initial={{ title: h.title, subtitle: h.subtitle, primaryButtonText: h.primaryButtonText, secondaryButtonText: h.secondaryButtonText, slideInterval: h.slideInterval, showSlideIndicators: h.showSlideIndicators }} />
+          <HeroImages initial={h.images.map((img, i) => ({ ...img, id: img.id || `img-${i}` }))} />
+        </div>
+      );
+    }
+    case 'pricing': {
+      const landing = await loadLandingContent();
+      return (
+        <div className="grid gap-4">
+          <SectionEditor sectionKey="pricing_section" initial={landing.pricingSection} />
+          <p className="text-sm text-muted-foreground">Planların kendisi <Link className="underline" href="/admin/pricing">Fiyatlandırma Yönetimi</Link> ekranından düzenlenir.</p>
+        </div>
+      );
+    }
+    case 'contact': {
+      const info = await getContactInfoForAdmin();
+      return <ContactInfoEditor initial={{ phone: info.phone, email: info.email, address: info.address ?? '', workingHours: info.workingHours ?? '' }} />;
+    }
+    case 'testimonials':
+      return <p className="text-sm">Müşteri yorumları <Link className="font-medium underline" href="/admin/testimonials">Müşteri Yorumları</Link> ekranından yönetilir.</p>;
+    case 'about':
+      return <p className="rounded-xl border p-8 text-center text-muted-foreground">Hakkımızda bölümü yakında geliştirilecek.</p>;
+    case 'logo':
+      return <LogoEditor initial={await loadLogoConfig()} />;
+  }
 }

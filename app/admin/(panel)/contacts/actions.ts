@@ -1,0 +1,50 @@
+'use server';
+// The contact inbox's changes (moderators and up), each through adminAction (session check,
+// zod, activity log): status per row, open (a new message becomes read), mark all read, bulk
+// archive and delete, and the e-mail reply through the mail module.
+import { z } from 'zod';
+import { fail, ok } from '@/lib/actions/result';
+import { adminAction } from '@/lib/admin/action';
+import { contactRowView, type ContactRowView } from '@/lib/admin/contacts';
+import { MODERATOR } from '@/lib/admin/roles';
+import { CONTACT_STATUS_LABELS } from '@/lib/contact/status';
+import {
+  archiveContactMessages, deleteContactMessages, markAllContactMessagesRead, openContactMessage, setContactMessageStatus,
+} from '@/lib/db/contact-messages';
+import { replyToContactMessage } from '@/lib/mail/contact-reply';
+import { object } from '@/lib/validation/text';
+import { contactIdsSchema, contactReplySchema, contactStatusChangeSchema } from '@/lib/validation/contact-inbox';
+
+const NOT_FOUND = 'Mesaj bulunamadı';
+const idSchema = object({ id: z.uuid({ error: NOT_FOUND }) });
+
+export const setContactStatusAction = adminAction(MODERATOR, contactStatusChangeSchema, async (input) => {
+  const row = await setContactMessageStatus(input.id, input.status);
+  return row ? ok(contactRowView(row), 'Durum güncellendi') : fail(NOT_FOUND, undefined, 404);
+}, (input) => ({ action: 'CONTACT_STATUS', targetType: 'contact_message', targetId: input.id, description: `Durum: ${CONTACT_STATUS_LABELS[input.status]}` }));
+
+export const openContactAction = adminAction(MODERATOR, idSchema, async (input) => {
+  const row = await openContactMessage(input.id);
+  return row ? ok<ContactRowView>(contactRowView(row)) : fail(NOT_FOUND, undefined, 404);
+}, (input) => ({ action: 'CONTACT_OPEN', targetType: 'contact_message', targetId: input.id, description: 'Mesaj açıldı' }));
+
+export const markAllContactsReadAction = adminAction(MODERATOR, object({}), async () => {
+  const changed = await markAllContactMessagesRead();
+  return ok({ changed }, changed > 0 ? `${changed} mesaj okundu olarak işaretlendi` : 'Okunmamış mesaj yok');
+}, (_input, data) => ({ action: 'CONTACT_MARK_ALL_READ', targetType: 'contact_message', description: `${data.changed} mesaj okundu` }));
+
+export const archiveContactsAction = adminAction(MODERATOR, contactIdsSchema, async (input) => {
+  const archived = await archiveContactMessages(input.ids);
+  return ok({ count: archived.length }, `${archived.length} mesaj arşivlendi`);
+}, (_input, data) => ({ action: 'CONTACT_ARCHIVE', targetType: 'contact_message', description: `${data.count} mesaj arşivlendi` }));
+
+export const deleteContactsAction = adminAction(MODERATOR, contactIdsSchema, async (input) => {
+  const deleted = await deleteContactMessages(input.ids);
+  return ok({ count: deleted.length }, `${deleted.length} mesaj silindi`);
+}, (_input, data) => ({ action: 'CONTACT_DELETE', targetType: 'contact_message', description: `${data.count} mesaj silindi` }));
+
+export const replyContactAction = adminAction(MODERATOR, contactReplySchema, async (input) => {
+  const result = await replyToContactMessage(input);
+  if (!result.ok) return fail(result.error, undefined, 404);
+  return ok({ delivery: result.delivery, smtpResponse: result.smtpResponse }, result.message);
+}, (input, data) => ({ action: 'CONTACT_REPLY', targetType: 'contact_message', targetId: input.id, description: `${input.to} · ${input.subject} (${data.delivery})` }));

@@ -1,0 +1,65 @@
+'use server';
+// Content editor (admins and up): hero, section texts, feature cards and contact info. Each
+// save goes through adminAction and then expires the landing page's cache, so it shows on `/`
+// at the next request.
+import { z } from 'zod';
+import { fail, ok } from '@/lib/actions/result';
+import { adminAction } from '@/lib/admin/action';
+import { ADMIN } from '@/lib/admin/roles';
+import { revalidateSiteContent } from '@/lib/cache/revalidate';
+import { deleteFeatureCard, moveFeatureCard, saveContactInfo, saveFeatureCard, saveHeroImages, saveHeroText, saveLogo, saveSectionText } from '@/lib/db/content-admin';
+import { object } from '@/lib/validation/text';
+import { CONTACT_INFO_SAVED, contactInfoSchema, featureCardSchema, heroImagesSchema, heroTextSchema, logoSchema, sectionTextSchema } from '@/lib/validation/site-content';
+
+const CARD_NOT_FOUND = 'Kart bulunamadı';
+
+export const saveHeroAction = adminAction(ADMIN, heroTextSchema, async (input) => {
+  await saveHeroText(input);
+  revalidateSiteContent();
+  return ok(undefined, 'Ana sayfa içeriği kaydedildi');
+}, (input) => ({ action: 'CONTENT_HERO_UPDATE', targetType: 'site_content', targetId: 'hero', description: input.title }));
+
+export const saveHeroImagesAction = adminAction(ADMIN, heroImagesSchema, async (input) => {
+  await saveHeroImages(input.images);
+  revalidateSiteContent();
+  return ok(undefined, 'Görseller kaydedildi');
+}, (input) => ({ action: 'CONTENT_HERO_IMAGES', targetType: 'site_content', targetId: 'hero', description: `${input.images.length} görsel` }));
+
+export const saveLogoAction = adminAction(ADMIN, logoSchema, async (input) => {
+  await saveLogo(input);
+  revalidateSiteContent();
+  return ok(undefined, 'Logo ayarları kaydedildi');
+}, (input) => ({ action: 'CONTENT_LOGO_UPDATE', targetType: 'site_content', targetId: 'logo', description: `${input.type}: ${input.text}` }));
+
+export const saveSectionAction = adminAction(ADMIN, sectionTextSchema, async (input) => {
+  await saveSectionText(input.key, { title: input.title, description: input.description });
+  revalidateSiteContent();
+  return ok(undefined, 'Bölüm metinleri kaydedildi');
+}, (input) => ({ action: 'CONTENT_SECTION_UPDATE', targetType: 'site_content', targetId: input.key, description: input.title }));
+
+export const saveFeatureCardAction = adminAction(ADMIN, featureCardSchema, async (input) => {
+  const id = await saveFeatureCard(input);
+  if (!id) return fail(CARD_NOT_FOUND, undefined, 404);
+  revalidateSiteContent();
+  return ok({ id }, input.id ? 'Kart güncellendi' : 'Kart eklendi');
+}, (input, data) => ({ action: input.id ? 'FEATURE_CARD_UPDATE' : 'FEATURE_CARD_CREATE', targetType: 'feature_card', targetId: data.id, description: input.title }));
+
+const cardId = z.uuid({ error: CARD_NOT_FOUND });
+
+export const deleteFeatureCardAction = adminAction(ADMIN, object({ id: cardId }), async (input) => {
+  if (!(await deleteFeatureCard(input.id))) return fail(CARD_NOT_FOUND, undefined, 404);
+  revalidateSiteContent();
+  return ok(undefined, 'Kart silindi');
+}, (input) => ({ action: 'FEATURE_CARD_DELETE', targetType: 'feature_card', targetId: input.id }));
+
+export const moveFeatureCardAction = adminAction(ADMIN, object({ id: cardId, direction: z.union([z.literal(-1), z.literal(1)]) }), async (input) => {
+  if (!(await moveFeatureCard(input.id, input.direction))) return fail(CARD_NOT_FOUND, undefined, 404);
+  revalidateSiteContent();
+  return ok(undefined, 'Sıra güncellendi');
+}, (input) => ({ action: 'FEATURE_CARD_MOVE', targetType: 'feature_card', targetId: input.id, description: input.direction < 0 ? 'Yukarı' : 'Aşağı' }));
+
+export const saveContactInfoAction = adminAction(ADMIN, contactInfoSchema, async (input) => {
+  await saveContactInfo(input);
+  revalidateSiteContent();
+  return ok(undefined, CONTACT_INFO_SAVED);
+}, (input) => ({ action: 'CONTACT_INFO_UPDATE', targetType: 'contact_info', description: `${input.phone} · ${input.email}` }));

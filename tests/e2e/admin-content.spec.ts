@@ -1,0 +1,161 @@
+// Content journeys against the production build: an admin edits the hero title, a feature
+// card, a testimonial and the contact info in the back-office; each shows on `/` at the next
+// request (the landing page's cache is expired by the save).
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { GIF_1X1, PNG_1X1 } from '../support/images';
+import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
+
+test.describe.configure({ mode: 'serial' });
+const tag = Date.now().toString(36);
+
+async function signIn(page: Page) {
+  await signInWithForm(page, SUPERADMIN.email, SUPERADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test('hero title and a feature card show on the landing page', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/content?tab=hero');
+  const title = `Randevu Kolaylığı ${tag}`;
+  await page.getByLabel('Başlık', { exact: true }).fill(title);
+  await expect(page.getByRole('complementary', { name: 'Önizleme' })).toContainText(title);
+  await page.getByLabel('Slayt geçiş süresi (ms)').fill('1500');
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('Geçiş süresi 1000 ms\'nin katı olmalıdır').first()).toBeVisible();
+  await page.getByLabel('Slayt geçiş süresi (ms)').fill('4000');
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('Ana sayfa içeriği kaydedildi').first()).toBeVisible();
+
+  await page.goto('/admin/content');
+  await expect(page.getByRole('link', { name: 'Temel Özellikler' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Yeni Kart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Kart' });
+  await dialog.getByLabel('Başlık').fill(`Akıllı Ajanda ${tag}`);
+  await dialog.getByLabel('Açıklama').fill('Tüm randevular tek ekranda');
+  await dialog.getByLabel('Simge').selectOption('Heart');
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId('feature-card').filter({ hasText: `Akıllı Ajanda ${tag}` });
+  await card.getByRole('button', { name: /kartını düzenle/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Kartı Düzenle' });
+  await edit.getByLabel('Başlık').fill(`Akıllı Takvim ${tag}`);
+  await edit.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(edit).toBeHidden();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  await expect(page.getByText(`Akıllı Takvim ${tag}`)).toBeVisible();
+
+  // Delete, confirmed: gone from `/`.
+  await page.goto('/admin/content');
+  await page.getByTestId('feature-card').filter({ hasText: `Akıllı Takvim ${tag}` }).getByRole('button', { name: /kartını sil/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByTestId('feature-card').filter({ hasText: `Akıllı Takvim ${tag}` })).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByText(`Akıllı Takvim ${tag}`)).toHaveCount(0);
+});
+
+test('a testimonial and the contact info show on the landing page', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/testimonials');
+  await page.getByRole('button', { name: 'Yeni Yorum' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Yorum' });
+  await dialog.getByLabel('Ad Soyad').fill(`Gülşen Yılmaz ${tag}`);
+  await dialog.getByLabel('Şirket').fill('Gülşen Kuaför');
+  await dialog.getByLabel('Puan').selectOption('4');
+  await dialog.getByLabel('Yorum').fill(`Müşterilerimiz çok memnun ${tag}`);
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('testimonial-card').filter({ hasText: `Gülşen Yılmaz ${tag}` })).toContainText('Görünür');
+  await page.goto('/');
+  await expect(page.getByText(`Müşterilerimiz çok memnun ${tag}`)).toBeVisible();
+
+  await page.goto('/admin/testimonials');
+  await page.getByRole('button', { name: `Gülşen Yılmaz ${tag} yorumunu gizle` }).click();
+  await expect(page.getByTestId('testimonial-card').filter({ hasText: `Gülşen Yılmaz ${tag}` })).toContainText('Gizli');
+  await page.goto('/');
+  await expect(page.getByText(`Müşterilerimiz çok memnun ${tag}`)).toHaveCount(0);
+
+  await page.goto('/admin/content?tab=contact');
+  await page.getByLabel('Telefon').fill('');
+  await page.getByLabel('E-posta').fill('');
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('Telefon numarası gereklidir').first()).toBeVisible();
+  await expect(page.getByText('E-posta adresi gereklidir').first()).toBeVisible();
+  await page.getByLabel('Telefon').fill('0 216 321 00 00');
+  await page.getByLabel('E-posta').fill(`iletisim-${tag}@ornek.com`);
+  await page.getByLabel('Çalışma saatleri').fill(`Her gün 10:00 - 20:00 ${tag}`);
+  await expect(page.getByRole('complementary', { name: 'Önizleme' })).toContainText(`iletisim-${tag}@ornek.com`);
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('İletişim bilgileri başarıyla kaydedildi').first()).toBeVisible();
+  await page.goto('/');
+  const contact = page.locator('#contact');
+  await expect(contact).toContainText(`iletisim-${tag}@ornek.com`);
+  await expect(contact).toContainText('0 216 321 00 00');
+  await expect(contact).toContainText(`Her gün 10:00 - 20:00 ${tag}`);
+});
+
+test('uploads: the bytes decide the type, 2 MB at most, admins only', async ({ baseURL }) => {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const post = (cookie: string | null, name: string, buffer: Buffer, mimeType = 'image/png') => api.post('/api/admin/uploads?kind=hero-images', {
+    headers: cookie ? { cookie } : {}, multipart: { file: { name, mimeType, buffer } },
+  });
+  expect((await post(null, 'a.png', PNG_1X1)).status()).toBe(401);
+  const cookie = await signInWithApi(api, SUPERADMIN.email, SUPERADMIN.password);
+  // A PNG named .gif is stored as a PNG.
+  const renamed = await post(cookie, 'resim.gif', PNG_1X1, 'image/gif');
+  expect(renamed.status()).toBe(201);
+  const { url } = await renamed.json();
+  expect(url).toMatch(/^\/api\/files\/hero-images\/[\w-]+\.png$/);
+  const served = await api.get(url);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(Buffer.from(await served.body())).toEqual(PNG_1X1);
+  expect((await (await post(cookie, 'kucuk.gif', GIF_1X1, 'image/gif')).json()).url).toMatch(/\.gif$/);
+  // Text named .png is refused; so is anything over 2 MB.
+  const text = await post(cookie, 'sahte.png', Buffer.from('bu bir resim değil'));
+  expect(text.status()).toBe(400);
+  expect(await text.json()).toEqual({ error: 'Sadece resim dosyaları yüklenebilir.' });
+  const big = await post(cookie, 'buyuk.png', Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]));
+  expect(big.status()).toBe(400);
+  expect(await big.json()).toEqual({ error: 'Dosya boyutu 2MB\'dan küçük olmalıdır.' });
+  await api.dispose();
+});
+
+test('a hero image uploaded in the editor shows on the landing page', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/content?tab=hero');
+  await page.getByLabel(/Görsel yükle/).setInputFiles({ name: 'kapak.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  const item = page.getByTestId('hero-image').last();
+  await expect(item).toBeVisible();
+  await item.getByLabel('Alternatif metin').fill(`Salon içi ${tag}`);
+  await page.getByRole('button', { name: 'Görselleri Kaydet' }).click();
+  await expect(page.getByText('Görseller kaydedildi').first()).toBeVisible();
+  await page.getByLabel(/Görsel yükle/).setInputFiles({ name: 'not.png', mimeType: 'image/png', buffer: Buffer.from('metin') });
+  await expect(page.getByText('Sadece resim dosyaları yüklenebilir.')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: `Salon içi ${tag}` })).toBeAttached();
+});
+
+test('a moderator can neither open the content screens nor save through them', async ({ page, context, baseURL }) => {
+  const email = newAdminEmail('icerik');
+  await signIn(page);
+  await createAdminAccount(page, { email, fullName: 'İçerik Moderatörü', role: 'Moderatör', password: 'moderator-sifre' });
+  const api = await playwrightRequest.newContext({ baseURL });
+  const moderatorCookie = await signInWithApi(api, email, 'moderator-sifre');
+  for (const path of ['/admin/content', '/admin/testimonials', '/admin/email-test']) {
+    expect((await api.get(path, { headers: { cookie: moderatorCookie } })).status(), path).toBe(403);
+  }
+  const upload = await api.post('/api/admin/uploads?kind=hero-images', { headers: { cookie: moderatorCookie }, multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: PNG_1X1 } } });
+  expect(upload.status()).toBe(403);
+  await api.dispose();
+
+  await page.goto('/admin/content?tab=contact');
+  await page.getByLabel('Telefon').fill('0 999 999 99 99');
+  const real = (await context.cookies()).find((c) => c.name === 'admin_session')!;
+  await context.addCookies([{ ...real, value: moderatorCookie.split('=')[1] }]);
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('Bu işlem için yetkiniz yok').first()).toBeVisible();
+  await context.addCookies([real]);
+  await page.goto('/');
+  await expect(page.locator('#contact')).not.toContainText('0 999 999 99 99');
+});
