@@ -4,7 +4,6 @@ import 'server-only';
 // races), read one by its manage token, cancel one by its manage token.
 // Only the token's SHA-256 is stored; the raw token exists in the 201 response and the link.
 import { and, eq, inArray } from 'drizzle-orm';
-import { guestCanCancel } from '@/lib/booking/cancel';
 import { BOOKING_HORIZON_MONTHS, CANCELLABLE_STATUSES } from '@/lib/booking/constants';
 import { serviceDurationOn } from '@/lib/booking/durations';
 import { checkRequestedSlot, type SlotProblem } from '@/lib/booking/slots';
