@@ -96,6 +96,8 @@ test('approve a pending review → it shows on the salon page with the new avera
   }
   expect(salonHref).not.toBe('');
   const comment = (await row.locator('td').nth(3).innerText()).trim();
+  // Demo comments repeat; the approve button's name says whose review on which salon it is.
+  const approve = (await row.getByRole('button', { name: /yorumunu onayla$/ }).getAttribute('aria-label'))!;
   const stars = Number((await row.getByRole('img', { name: /5 üzerinden/ }).getAttribute('aria-label'))!.match(/5 üzerinden (\d)/)![1]);
 
   const figures = async () => {
@@ -107,8 +109,6 @@ test('approve a pending review → it shows on the salon page with the new avera
   const before = await figures();
   await expect(page.getByText(comment)).toHaveCount(0);
 
-  // Demo comments repeat; the approve button's name says whose review on which salon it is.
-  const approve = (await row.getByRole('button', { name: /yorumunu onayla$/ }).getAttribute('aria-label'))!;
   await page.goto('/admin/reviews?filter=pending');
   await page.getByRole('button', { name: approve, exact: true }).click();
   await expect(page.getByRole('button', { name: approve, exact: true })).toHaveCount(0);
