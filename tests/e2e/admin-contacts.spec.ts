@@ -102,7 +102,7 @@ test('reply by e-mail: send waits for all three fields, then the message is repl
   await send.click();
   // The e2e server has no SMTP: the reply is kept in the outbox, and the admin is told so.
   await expect(dialog.getByRole('status')).toContainText('SMTP ayarları yapılmadığı için yanıt giden kutusunda bekliyor.');
-  await dialog.getByRole('button', { name: 'Kapat' }).click();
+  await dialog.getByRole('button', { name: 'Tamam' }).click();
   await expect(row(page, people[0].name)).toHaveAttribute('data-status', 'replied');
   await expect(row(page, people[0].name).getByRole('combobox')).toHaveValue('replied');
 });

@@ -87,7 +87,7 @@ export function ContactReplyDialog({ message, open, onOpenChange, onReplied }: {
             </div>
           ) : null}
           <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>Kapat</Button>
+            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>{outcome ? 'Tamam' : 'Vazgeç'}</Button>
             <Button type="submit" disabled={!complete || busy}>{busy ? 'Gönderiliyor...' : 'Gönder'}</Button>
           </DialogFooter>
         </form>
