@@ -23,6 +23,12 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
+  // One server and one database for every journey: the back-office journeys change what the
+  // public pages show (hero title, plans, new salons), so they run after the public ones.
+  projects: [
+    { name: 'site', testIgnore: /admin[^/]*\.spec\.ts$/ },
+    { name: 'admin', testMatch: /admin[^/]*\.spec\.ts$/, dependencies: ['site'] },
+  ],
   webServer: [{
     command: `rm -rf .data/e2e-${port} .data/e2e-${port}-uploads && npx next build && node server/start.mjs`,
     url: `${baseURL}/`,
