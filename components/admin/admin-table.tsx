@@ -72,7 +72,7 @@ export function AdminTable<Row, Sort extends string>({ caption, columns, rows, r
           ) : rows.map((row) => (
             <tr key={rowKey(row)} className="border-b last:border-0 hover:bg-muted/30">
               {columns.map((column) => (
-                <td key={column.key} className={cn('px-4 py-3 align-middle break-words', column.className)}>{column.cell(row)}</td>
+                <td key={column.key} className={cn('px-4 py-3 align-middle user-text', column.className)}>{column.cell(row)}</td>
               ))}
             </tr>
           ))}

@@ -37,8 +37,8 @@ export function FeedList({ items, now, emptyText }: { items: FeedItem[]; now: Da
               <span className="sr-only">{label}</span>
             </span>
             <div className="min-w-0 flex-1">
-              <p className="font-medium break-words">{item.title}</p>
-              <p className="text-sm break-words text-muted-foreground">{item.detail}</p>
+              <p className="font-medium user-text">{item.title}</p>
+              <p className="text-sm user-text text-muted-foreground">{item.detail}</p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
               {status ? <Badge variant={status.variant}>{status.label}</Badge> : null}

@@ -35,7 +35,7 @@ export function ContactDetailDialog({ message, onClose, onReply, onDeleted }: {
               {facts.map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="break-words">{value ?? '—'}</dd>
+                  <dd className="user-text">{value ?? '—'}</dd>
                 </div>
               ))}
             </dl>

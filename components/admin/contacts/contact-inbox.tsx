@@ -117,7 +117,7 @@ export function ContactInbox({ initial, emptyText }: { initial: ContactPageView;
                   </div>
                   <div className="text-xs font-normal text-muted-foreground">{row.email}{row.salonName ? ` · ${row.salonName}` : ''}</div>
                 </td>
-                <td className="max-w-xs px-4 py-3 align-middle"><p className="line-clamp-2 font-normal break-words">{row.message ?? '—'}</p></td>
+                <td className="max-w-xs px-4 py-3 align-middle"><p className="line-clamp-2 font-normal user-text">{row.message ?? '—'}</p></td>
                 <td className="px-4 py-3 align-middle font-normal whitespace-nowrap">{formatIstanbulDateTime(new Date(row.createdAt))}</td>
                 <td className="px-4 py-3 align-middle">
                   <select aria-label={`${row.name} mesajının durumu`} value={row.status}

@@ -16,7 +16,7 @@ export function PlanCard({ plan }: { plan: AdminPlan }) {
     <li className={cn('relative flex flex-col gap-4 rounded-xl border bg-card p-5', popular && 'border-primary shadow-sm', !plan.active && 'opacity-75')}
       aria-label={plan.name}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="text-lg font-semibold break-words">{plan.name}</h2>
+        <h2 className="text-lg font-semibold user-text">{plan.name}</h2>
         <div className="flex flex-wrap gap-1">
           {popular ? <Badge>{POPULAR_LABEL}</Badge> : null}
           {plan.active ? <Badge variant="success-soft">Aktif</Badge> : <Badge variant="danger-soft">Pasif</Badge>}
@@ -26,10 +26,10 @@ export function PlanCard({ plan }: { plan: AdminPlan }) {
         <span className="text-3xl font-bold tabular-nums" data-testid="plan-price">{formatMoney(plan.price, plan.currency)}</span>
         <span className="ml-1 text-sm text-muted-foreground">/ {INTERVAL_LABELS[plan.interval]}</span>
       </p>
-      {plan.description ? <p className="text-sm text-muted-foreground break-words">{plan.description}</p> : null}
+      {plan.description ? <p className="text-sm text-muted-foreground user-text">{plan.description}</p> : null}
       <ul className="grid gap-1.5 text-sm">
         {shown.map((feature, i) => (
-          <li key={i} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden="true" /><span className="break-words">{feature}</span></li>
+          <li key={i} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden="true" /><span className="user-text">{feature}</span></li>
         ))}
         {more > 0 ? <li className="text-muted-foreground">+{more} daha</li> : null}
       </ul>

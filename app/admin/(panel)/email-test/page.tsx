@@ -69,7 +69,7 @@ export default async function EmailTestPage() {
                   <td className="px-4 py-3">{m.subject}</td>
                   <td className="px-4 py-3"><Badge variant={STATUS[m.status].variant}>{STATUS[m.status].label}</Badge></td>
                   <td className="px-4 py-3">{m.attempts}</td>
-                  <td className="max-w-xs px-4 py-3 break-words text-muted-foreground">{m.error ?? '—'}</td>
+                  <td className="max-w-xs px-4 py-3 user-text text-muted-foreground">{m.error ?? '—'}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatIstanbulDateTime(m.createdAt)}</td>
                   <td className="px-4 py-3 text-right">{m.status === 'sent' ? null : <RetryEmailButton id={m.id} to={m.toEmail} />}</td>
                 </tr>

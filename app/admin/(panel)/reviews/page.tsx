@@ -80,7 +80,7 @@ async function ReviewsTable({ query, params }: { query: AdminReviewQuery; params
     },
     { key: 'salon', header: 'Salon', cell: (r) => <Link href={`/salon/${r.salonId}`} className="underline-offset-2 hover:underline">{r.salonName}</Link> },
     { key: 'rating', header: 'Puan', sort: 'rating', cell: (r) => <Stars rating={r.rating} /> },
-    { key: 'comment', header: 'Yorum', className: 'max-w-md', cell: (r) => <p className="whitespace-pre-line break-words">{r.comment}</p> },
+    { key: 'comment', header: 'Yorum', className: 'max-w-md', cell: (r) => <p className="whitespace-pre-line user-text">{r.comment}</p> },
     { key: 'date', header: 'Tarih', sort: 'createdAt', cell: (r) => <span className="whitespace-nowrap">{dateFormat.format(r.createdAt)}</span> },
     { key: 'status', header: 'Durum', cell: (r) => <Badge variant={STATUS_BADGE[r.status]}>{REVIEW_STATUS_LABELS[r.status]}</Badge> },
     { key: 'actions', header: 'İşlemler', className: 'text-right', cell: (r) => <ReviewActions id={r.id} status={r.status} customerName={r.customerName} salonName={r.salonName} /> },

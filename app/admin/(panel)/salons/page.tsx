@@ -82,7 +82,7 @@ function SalonIdentity({ salon }: { salon: AdminSalonRow }) {
           {Array.from(salon.name.trim())[0]?.toLocaleUpperCase('tr-TR') ?? '?'}
         </span>
       )}
-      <span className="min-w-0 font-medium break-words">{salon.name}</span>
+      <span className="min-w-0 font-medium user-text">{salon.name}</span>
     </div>
   );
 }
