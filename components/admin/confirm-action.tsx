@@ -8,14 +8,13 @@
 //     title="Hesap devre dışı bırakılsın mı?" description="..." confirmLabel="Devre dışı bırak"
 //     run={() => setAdminActiveAction({ id, isActive: false })} successMessage="Hesap devre dışı bırakıldı" />
 import { useState, type ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
 import {
   AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader,
   AlertDialogTitle, AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
 import type { ActionResult } from '@/lib/actions/result';
+import { useAdminAction } from './use-admin-action';
 
 interface Props {
   trigger: ReactNode;
@@ -29,26 +28,11 @@ interface Props {
 }
 
 export function ConfirmAction({ trigger, title, description, confirmLabel, busyLabel = 'İşleniyor...', destructive = true, run, successMessage }: Props) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, execute } = useAdminAction(successMessage);
 
   async function confirm() {
-    setBusy(true);
-    try {
-      const result = await run();
-      if (result.ok) {
-        toast({ title: 'Başarılı', description: result.message ?? successMessage });
-        setOpen(false);
-        router.refresh();
-      } else {
-        toast({ title: 'Hata', description: result.error, variant: 'destructive' });
-      }
-    } catch {
-      toast({ title: 'Hata', description: 'İşlem tamamlanamadı. Lütfen tekrar deneyin.', variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    if (await execute(run)) setOpen(false);
   }
 
   return (

@@ -7,12 +7,12 @@ import { useRouter } from 'next/navigation';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { saveHeroImagesAction } from '@/app/admin/(panel)/content/actions';
 import { Button } from '@/components/ui/button';
+import { uploadImage } from '@/components/admin/upload-image';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 
 export interface HeroImageView { id: string; url: string; alt: string; isActive: boolean }
-const MAX_BYTES = 2 * 1024 * 1024;
 
 export function HeroImages({ initial }: { initial: HeroImageView[] }) {
   const router = useRouter();
@@ -23,22 +23,12 @@ export function HeroImages({ initial }: { initial: HeroImageView[] }) {
 
   async function upload(file: File) {
     setUploadError(null);
-    // Checked again on the server, from the bytes; this only spares a doomed upload.
-    if (file.size > MAX_BYTES) { setUploadError('Dosya boyutu 2MB\'dan küçük olmalıdır.'); return; }
     setBusy('upload');
-    try {
-      const body = new FormData();
-      body.append('file', file);
-      const response = await fetch('/api/admin/uploads?kind=hero-images', { method: 'POST', body });
-      const json = (await response.json()) as { url?: string; key?: string; error?: string };
-      if (!response.ok || !json.url) { setUploadError(json.error ?? 'Dosya okunurken hata oluştu.'); return; }
-      setImages((list) => [...list, { id: crypto.randomUUID(), url: json.url!, alt: '', isActive: true }]);
-    } catch {
-      setUploadError('Dosya okunurken hata oluştu.');
-    } finally {
-      setBusy(null);
-      if (input.current) input.current.value = '';
-    }
+    const result = await uploadImage(file, 'hero-images');
+    setBusy(null);
+    if (input.current) input.current.value = '';
+    if ('error' in result) { setUploadError(result.error); return; }
+    setImages((list) => [...list, { id: crypto.randomUUID(), url: result.url, alt: '', isActive: true }]);
   }
 
   async function save() {

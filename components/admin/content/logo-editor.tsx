@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { saveLogoAction } from '@/app/admin/(panel)/content/actions';
 import { SiteLogo } from '@/components/site/site-logo';
 import { Button } from '@/components/ui/button';
+import { uploadImage } from '@/components/admin/upload-image';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
@@ -24,19 +25,10 @@ export function LogoEditor({ initial }: { initial: LogoConfig }) {
 
   async function upload(file: File) {
     setError(null);
-    if (file.size > 2 * 1024 * 1024) { setError('Dosya boyutu 2MB\'dan küçük olmalıdır.'); return; }
     setBusy(true);
-    try {
-      const body = new FormData();
-      body.append('file', file);
-      const response = await fetch('/api/admin/uploads?kind=site-images', { method: 'POST', body });
-      const json = (await response.json()) as { url?: string; error?: string };
-      if (response.ok && json.url) set('imageUrl', json.url); else setError(json.error ?? 'Dosya okunurken hata oluştu.');
-    } catch {
-      setError('Dosya okunurken hata oluştu.');
-    } finally {
-      setBusy(false);
-    }
+    const result = await uploadImage(file, 'site-images');
+    setBusy(false);
+    if ('url' in result) set('imageUrl', result.url); else setError(result.error);
   }
 
   async function save() {

@@ -5,25 +5,17 @@ import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Button } from '@/components/ui/button';
+import { uploadImage } from '@/components/admin/upload-image';
 
 export function PhotoUpload({ value, onChange }: { value: string | null | undefined; onChange: (url: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function upload(file: File) {
     setError(null);
-    if (file.size > 2 * 1024 * 1024) { setError('Dosya boyutu 2MB\'dan küçük olmalıdır.'); return; }
     setBusy(true);
-    try {
-      const body = new FormData();
-      body.append('file', file);
-      const response = await fetch('/api/admin/uploads?kind=testimonials', { method: 'POST', body });
-      const json = (await response.json()) as { url?: string; error?: string };
-      if (response.ok && json.url) onChange(json.url); else setError(json.error ?? 'Dosya okunurken hata oluştu.');
-    } catch {
-      setError('Dosya okunurken hata oluştu.');
-    } finally {
-      setBusy(false);
-    }
+    const result = await uploadImage(file, 'testimonials');
+    setBusy(false);
+    if ('url' in result) onChange(result.url); else setError(result.error);
   }
   return (
     <div className="grid gap-1.5">
