@@ -18,7 +18,7 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = 'Çok fazla deneme yaptınız. Lütfen 
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** 'registration' counts every sign-up attempt (never marked succeeded) per phone and per address. */
-export type AuthScope = 'customer' | 'admin' | 'registration';
+export type AuthScope = 'customer' | 'admin' | 'registration' | 'registration_check';
 
 export type LoginAttempt = { blocked: true } | { blocked: false; attemptId: number };
 
@@ -59,4 +59,27 @@ export async function markLoginAttemptSucceeded(attemptId: number): Promise<void
 export async function pruneAttempts(now = new Date()): Promise<void> {
   const db = await getDb();
   await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(now.getTime() - KEEP_MS)));
+}
+
+/**
+ * A plain request budget per client address for endpoints that check no password (the salon
+ * wizard's live checks and logo uploads): every request counts, none ever succeeds, and a
+ * refused one is forgotten like a refused sign-in. True when the address is over `max`.
+ */
+export async function overAddressBudget(
+  scope: AuthScope, ipAddress: string, max: number, windowMs: number, now = new Date(),
+): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.insert(authAttempts)
+    .values({ scope, identifier: ipAddress, ipAddress, succeeded: false, createdAt: now })
+    .returning({ id: authAttempts.id });
+  const [{ n }] = await db.select({ n: count() }).from(authAttempts).where(and(
+    eq(authAttempts.scope, scope), eq(authAttempts.ipAddress, ipAddress),
+    gt(authAttempts.createdAt, new Date(now.getTime() - windowMs))));
+  if (n > max) {
+    await db.delete(authAttempts).where(eq(authAttempts.id, row.id));
+    return true;
+  }
+  if (row.id % 100 === 0) await pruneAttempts(now);
+  return false;
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 // Data access for salon registration: plans and places for the wizard, live uniqueness checks
 // and their attempt limit, pending paid registrations and PayTR's notification.
-import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { overAddressBudget } from '@/lib/auth/rate-limit';
 import { getDb, type Db } from '@/lib/db';
-import { authAttempts, cities, districts, pendingRegistrations, salons, subscriptionPlans } from '@/lib/db/schema';
+import { cities, districts, pendingRegistrations, salons, subscriptionPlans } from '@/lib/db/schema';
 import type { PlanInterval } from '@/lib/landing/plans';
 import type { OwnerClashField } from '@/lib/registration/clash';
 import { takenOwnerField } from '@/lib/registration/create-salon';
@@ -61,23 +62,9 @@ export async function isOwnerValueTaken(field: OwnerClashField, value: string): 
 export const REGISTRATION_CHECK_LIMIT = 120;
 export const REGISTRATION_CHECK_WINDOW_MS = 15 * 60 * 1000;
 
-/**
- * Counts a live uniqueness check against the client's address in the shared auth_attempts
- * table (every app server sees the same count). True when the address is over the limit.
- */
+/** Counts a live uniqueness check or logo upload against the client's address (lib/auth/rate-limit.ts). */
 export async function registrationCheckBlocked(ipAddress: string, now = new Date()): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db.insert(authAttempts)
-    .values({ scope: 'registration_check', identifier: ipAddress, ipAddress, succeeded: false, createdAt: now })
-    .returning({ id: authAttempts.id });
-  const [{ n }] = await db.select({ n: count() }).from(authAttempts).where(and(
-    eq(authAttempts.scope, 'registration_check'), eq(authAttempts.ipAddress, ipAddress),
-    gt(authAttempts.createdAt, new Date(now.getTime() - REGISTRATION_CHECK_WINDOW_MS))));
-  if (n > REGISTRATION_CHECK_LIMIT) {
-    await db.delete(authAttempts).where(eq(authAttempts.id, row.id));
-    return true;
-  }
-  return false;
+  return overAddressBudget('registration_check', ipAddress, REGISTRATION_CHECK_LIMIT, REGISTRATION_CHECK_WINDOW_MS, now);
 }
 
 // ---------------------------------------------------------------- pending (paid) registrations
