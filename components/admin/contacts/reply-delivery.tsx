@@ -21,7 +21,9 @@ export function ReplyDeliveryDetail({ reply }: { reply: ReplyDeliveryView }) {
   const when = formatIstanbulDateTime(new Date(reply.at));
   const summary = {
     sent: `${reply.to} adresine ${when} tarihinde gönderildi.`,
-    queued: `${reply.to} adresine gönderilmeyi bekliyor (${reply.attempts} deneme); otomatik olarak yeniden denenecek.`,
+    queued: reply.attempts === 0
+      ? `${reply.to} adresine gönderilmeyi bekliyor (henüz denenmedi; SMTP ayarlı değilse giden kutusunda bekler).`
+      : `${reply.to} adresine henüz gönderilemedi (${reply.attempts} deneme); otomatik olarak yeniden denenecek.`,
     failed: `${reply.to} adresine gönderilemedi; ${reply.attempts} denemeden sonra vazgeçildi (${when}). Yanıtı yeniden göndermek için "E-posta ile Yanıtla"yı kullanın.`,
   }[reply.state];
   return (
