@@ -7,6 +7,7 @@ import { getCachedCities } from '@/lib/db/places';
 import { getCachedLocationsWithSalons, getCachedServiceSuggestions } from '@/lib/db/salons';
 import { ContactSection } from './contact-section';
 import { CtaSection } from './cta-section';
+import { DetailedFeaturesSection } from './detailed-features-section';
 import { FeaturesSection } from './features-section';
 import { Hero } from './hero';
 import { PricingSection } from './pricing-section';
@@ -63,7 +64,8 @@ export async function LandingPage({ scrollTo }: { scrollTo?: LandingSectionId })
         }}
       />
       <FeaturesSection section={content.featuresSection} features={content.features} />
-      <PricingSection section={content.pricingSection} plans={plans} />
+      <DetailedFeaturesSection section={content.detailedFeaturesSection} features={content.detailedFeatures} />
+      <PricingSection section={content.pricingSection} plans={plans} cards={content.pricingCards} />
       <CtaSection />
       <TestimonialsSection testimonials={content.testimonials} />
       <ContactSection contact={content.contact} />

@@ -1,5 +1,7 @@
-// #pricing (spec §2, §9): active plans, trial first then by price; the yearly plan carries the
-// 'En Popüler' badge, its discount and '12 ay yerine 10 ay öde'. With no plans, 3 skeleton cards.
+// #pricing (spec §2, §9; spec 2 §3 "Site pricing plan"). When the admin has made at least one of
+// the site's own pricing cards visible, those cards are shown in their order. Otherwise the active
+// subscription plans: trial first then by price; the yearly plan carries the 'En Popüler' badge,
+// its discount and '12 ay yerine 10 ay öde'. With neither, 3 skeleton cards.
 import Link from 'next/link';
 import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -9,14 +11,20 @@ import { formatPrice } from '@/lib/format';
 import type { SectionText } from '@/lib/db/landing';
 import { POPULAR_LABEL, YEARLY_SAVINGS_TEXT, type PricingPlan } from '@/lib/landing/plans';
 import { cn } from '@/lib/utils';
+import type { SitePricingCard } from '@/lib/validation/site-pricing';
 import { SectionHeading } from './section-heading';
+import { SitePricingCardItem } from './site-pricing-card';
 
-export function PricingSection({ section, plans }: { section: SectionText; plans: PricingPlan[] }) {
+export function PricingSection({ section, plans, cards }: { section: SectionText; plans: PricingPlan[]; cards: SitePricingCard[] }) {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="bg-muted py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="pricing-title" title={section.title} description={section.description} />
-        {plans.length === 0 ? <PricingSkeleton /> : (
+        {cards.length > 0 ? (
+          <ul className="grid items-stretch gap-6 md:grid-cols-3">
+            {cards.map((card) => <SitePricingCardItem key={card.id} card={card} />)}
+          </ul>
+        ) : plans.length === 0 ? <PricingSkeleton /> : (
           <ul className="grid items-stretch gap-6 md:grid-cols-3">
             {plans.map((plan) => <PlanCard key={plan.id} plan={plan} />)}
           </ul>

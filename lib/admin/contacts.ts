@@ -2,8 +2,19 @@ import 'server-only';
 // The contact inbox as the admin screen and its polling endpoint see it: the URL's
 // ?q=&filter=&page= parsed once (the shared filter tabs write `filter`), and rows turned into
 // plain JSON (ISO dates) so the server render and the 2-second poll hand the client the same shape.
+//
+// Each row also carries where its e-mail reply stands in the outbox (sent, queued, failed + the
+// last error). The message's status stays what the operator's workflow made it ('replied' when
+// someone answered); a reply the worker later gives up on is shown as 'Gönderilemedi' next to
+// that status instead of silently moving the message back. Moving it back would hide that an
+// answer was written (and to whom), would fight the operator's own dropdown, and a later manual
+// reply would have to flip it again; the red delivery badge says plainly "the customer did not
+// get this, here is why", which is what the operator has to act on.
+import { getDb } from '@/lib/db';
 import { listContactMessages, type ContactMessage } from '@/lib/db/contact-messages';
+import { latestEmailsFor, type LatestDelivery } from '@/lib/db/email-outbox';
 import type { ContactMessageStatus } from '@/lib/db/schema';
+import type { ReplyDeliveryState } from '@/lib/contact/status';
 import { contactListQuerySchema, type ContactListQuery } from '@/lib/validation/contact-inbox';
 import type { RawSearchParams } from './table-query';
 
@@ -17,6 +28,18 @@ export interface ContactRowView {
   status: ContactMessageStatus;
   createdAt: string;
   readAt: string | null;
+  /** The newest e-mail reply's delivery, or null when none was written. */
+  reply: ReplyDeliveryView | null;
+}
+
+export interface ReplyDeliveryView {
+  state: ReplyDeliveryState;
+  to: string;
+  attempts: number;
+  /** The last SMTP error (Turkish); null once sent. */
+  error: string | null;
+  /** When it was sent, or when the last attempt was recorded. */
+  at: string;
 }
 
 export interface ContactPageView {
@@ -36,14 +59,32 @@ export function parseContactQuery(params: RawSearchParams | URLSearchParams): Co
   return contactListQuerySchema.parse({ q: get('q') ?? undefined, status: get('filter') ?? undefined, page: get('page') ?? undefined });
 }
 
-export function contactRowView(row: ContactMessage): ContactRowView {
+function replyView(delivery: LatestDelivery | undefined): ReplyDeliveryView | null {
+  if (!delivery) return null;
+  // 'logged' is a legacy status that never reached a mail server: not delivered, still pending.
+  const state: ReplyDeliveryState = delivery.status === 'sent' ? 'sent' : delivery.status === 'failed' ? 'failed' : 'queued';
+  return {
+    state, to: delivery.toEmail, attempts: delivery.attempts,
+    error: state === 'sent' ? null : delivery.error,
+    at: (state === 'sent' ? delivery.sentAt ?? delivery.updatedAt : delivery.updatedAt).toISOString(),
+  };
+}
+
+function contactRowView(row: ContactMessage, delivery: LatestDelivery | undefined): ContactRowView {
   return {
     id: row.id, name: row.name, email: row.email, phone: row.phone, salonName: row.salonName, message: row.message,
     status: row.status, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null,
+    reply: replyView(delivery),
   };
+}
+
+/** Rows with their reply's delivery state (one outbox query for the whole page). */
+export async function contactRowViews(rows: ContactMessage[]): Promise<ContactRowView[]> {
+  const deliveries = await latestEmailsFor(await getDb(), 'contact_reply', rows.map((r) => r.id));
+  return rows.map((row) => contactRowView(row, deliveries.get(row.id)));
 }
 
 export async function loadContactPage(query: ContactListQuery): Promise<ContactPageView> {
   const page = await listContactMessages(query);
-  return { rows: page.rows.map(contactRowView), total: page.total, page: page.page, pageCount: page.pageCount, counts: page.counts };
+  return { rows: await contactRowViews(page.rows), total: page.total, page: page.page, pageCount: page.pageCount, counts: page.counts };
 }

@@ -11,3 +11,12 @@ export const CONTACT_STATUS_LABELS: Record<ContactMessageStatus, string> = {
   scheduled: 'Demo Planlandı',
   archived: 'Arşivlendi',
 };
+
+/** Where an e-mail reply stands in the outbox (the inbox's 'Yanıt' badge). */
+export type ReplyDeliveryState = 'sent' | 'queued' | 'failed';
+
+export const REPLY_DELIVERY_LABELS: Record<ReplyDeliveryState, string> = {
+  sent: 'Gönderildi',
+  queued: 'Kuyrukta',
+  failed: 'Gönderilemedi',
+};

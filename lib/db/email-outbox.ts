@@ -117,3 +117,29 @@ export async function getOutboxEmail(db: Db, id: string): Promise<OutboxRow | nu
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
   return row ?? null;
 }
+
+/** Where the newest message about a record stands (the contact inbox's reply state). */
+export interface LatestDelivery {
+  referenceId: string;
+  outboxId: string;
+  toEmail: string;
+  status: OutboxRow['status'];
+  attempts: number;
+  error: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  updatedAt: Date;
+}
+
+/** The newest message of `kind` for each of `referenceIds` (uses email_outbox_reference_idx). */
+export async function latestEmailsFor(db: Db, kind: string, referenceIds: readonly string[]): Promise<Map<string, LatestDelivery>> {
+  if (referenceIds.length === 0) return new Map();
+  const rows = await db.selectDistinctOn([emailOutbox.referenceId], {
+    referenceId: emailOutbox.referenceId, outboxId: emailOutbox.id, toEmail: emailOutbox.toEmail, status: emailOutbox.status,
+    attempts: emailOutbox.attempts, error: emailOutbox.error, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt,
+    updatedAt: emailOutbox.updatedAt,
+  }).from(emailOutbox)
+    .where(and(eq(emailOutbox.kind, kind), inArray(emailOutbox.referenceId, [...referenceIds])))
+    .orderBy(emailOutbox.referenceId, desc(emailOutbox.createdAt), desc(emailOutbox.id));
+  return new Map(rows.map((row) => [row.referenceId!, { ...row, referenceId: row.referenceId! }]));
+}

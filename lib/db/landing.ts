@@ -1,6 +1,7 @@
 import 'server-only';
-// Landing page content (spec 1 §2, spec 2 §3): hero, section texts, visible feature cards,
-// visible testimonials, active plans and the active contact info. Extends site-content.ts
+// Landing page content (spec 1 §2, spec 2 §3): hero, section texts, visible feature cards
+// (basic and detailed), the site's visible pricing cards, visible testimonials, active plans and
+// the active contact info. Extends site-content.ts
 // (contact info comes from there); cached under 'site-content' and 'plans'.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,6 +11,8 @@ import { DEFAULT_CONTACT_INFO, loadActiveContactInfo, type ContactDetails } from
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { cachedQuery } from '@/lib/db/cached';
 import { toPricingPlans, type PricingPlan } from '@/lib/landing/plans';
+import { parseSitePricingCards } from '@/lib/db/site-pricing-cards';
+import type { SitePricingCard } from '@/lib/validation/site-pricing';
 
 const text = (fallback: string) => z.string().trim().min(1).catch(fallback);
 
@@ -45,6 +48,10 @@ const DEFAULT_SECTIONS = {
     title: 'Salonunuz İçin Her Şey Tek Yerde',
     description: 'İşletmenizi büyütmeniz için gereken tüm araçlar.',
   },
+  detailed_features_section: {
+    title: 'Güçlü Özellikler',
+    description: 'Salon sahiplerinin günlük işlerini kolaylaştıran araçlar.',
+  },
   pricing_section: {
     title: 'Size Uygun Planı Seçin',
     description: '14 gün ücretsiz deneyin, ardından size uygun plana geçin.',
@@ -77,24 +84,31 @@ export interface Testimonial {
 export interface LandingContent {
   hero: HeroContent;
   featuresSection: SectionText;
+  detailedFeaturesSection: SectionText;
   pricingSection: SectionText;
   features: FeatureCard[];
+  /** The visible 'detailed' (Güçlü Özellikler) cards; none → the section is not shown. */
+  detailedFeatures: FeatureCard[];
+  /** The site's visible pricing cards in order; none → #pricing shows the subscription plans. */
+  pricingCards: SitePricingCard[];
   testimonials: Testimonial[];
   contact: ContactDetails;
 }
 
 export async function loadLandingContent(): Promise<LandingContent> {
   const db = await getDb();
-  const [sections, features, testimonialRows, contact] = await Promise.all([
+  const cardsOf = (kind: 'basic' | 'detailed') => db
+    .select({ id: featureCards.id, title: featureCards.title, description: featureCards.description, icon: featureCards.icon })
+    .from(featureCards)
+    .where(and(eq(featureCards.kind, kind), eq(featureCards.isVisible, true)))
+    .orderBy(asc(featureCards.sortOrder), asc(featureCards.title));
+  const [sections, features, detailedFeatures, testimonialRows, contact] = await Promise.all([
     db
       .select({ key: siteContent.key, value: siteContent.value })
       .from(siteContent)
-      .where(inArray(siteContent.key, ['hero', 'features_section', 'pricing_section'])),
-    db
-      .select({ id: featureCards.id, title: featureCards.title, description: featureCards.description, icon: featureCards.icon })
-      .from(featureCards)
-      .where(and(eq(featureCards.kind, 'basic'), eq(featureCards.isVisible, true)))
-      .orderBy(asc(featureCards.sortOrder), asc(featureCards.title)),
+      .where(inArray(siteContent.key, ['hero', 'features_section', 'detailed_features_section', 'pricing_section', 'pricing_cards'])),
+    cardsOf('basic'),
+    cardsOf('detailed'),
     db
       .select({
         id: testimonials.id, name: testimonials.name, role: testimonials.role, company: testimonials.company,
@@ -109,8 +123,11 @@ export async function loadLandingContent(): Promise<LandingContent> {
   return {
     hero: heroSchema.parse(byKey.get('hero') ?? {}),
     featuresSection: parseSection(byKey.get('features_section'), DEFAULT_SECTIONS.features_section),
+    detailedFeaturesSection: parseSection(byKey.get('detailed_features_section'), DEFAULT_SECTIONS.detailed_features_section),
     pricingSection: parseSection(byKey.get('pricing_section'), DEFAULT_SECTIONS.pricing_section),
     features,
+    detailedFeatures,
+    pricingCards: parseSitePricingCards(byKey.get('pricing_cards')).filter((card) => card.isVisible),
     testimonials: testimonialRows,
     contact: contact ?? DEFAULT_CONTACT_INFO,
   };

@@ -324,7 +324,8 @@ export const paytrSettings = pgTable('paytr_settings', {
   updatedAt: updatedAt(),
 });
 
-export type SiteContentKey = 'logo' | 'hero' | 'features_section' | 'detailed_features_section' | 'pricing_section';
+/** 'pricing_cards' holds the site's own pricing cards (a JSON list, lib/db/site-pricing-cards.ts). */
+export type SiteContentKey = 'logo' | 'hero' | 'features_section' | 'detailed_features_section' | 'pricing_section' | 'pricing_cards';
 
 export const siteContent = pgTable('site_content', {
   key: text('key').$type<SiteContentKey>().primaryKey(),

@@ -66,6 +66,23 @@ describe.each(databaseKinds)('content editor on %s', (kind) => {
     expect(featureCardSchema.safeParse({ kind: 'basic', title: 'X', description: 'Y', icon: 'BarChart', isVisible: true }).success).toBe(false);
   });
 
+  it('detailed ("Güçlü Özellikler") cards: on the landing read only while visible, with their section text', async () => {
+    await test.conn.query(`delete from feature_cards where kind = 'detailed'`);
+    expect((await loadLandingContent()).detailedFeatures).toEqual([]);
+    const card = (title: string, over = {}) => featureCardSchema.parse({ kind: 'detailed', title, description: `${title} açıklaması`, icon: 'Smartphone', isVisible: true, ...over });
+    const mobile = (await saveFeatureCard(card('Mobil Uygulama')))!;
+    await saveFeatureCard(card('Raporlar', { icon: 'BarChart' }));
+    await saveFeatureCard(card('Gizli Özellik', { isVisible: false }));
+    await saveSectionText('detailed_features_section', { title: 'Güçlü Araçlar', description: 'Salonunuz için' });
+    const landing = await loadLandingContent();
+    expect(landing.detailedFeaturesSection).toEqual({ title: 'Güçlü Araçlar', description: 'Salonunuz için' });
+    expect(landing.detailedFeatures.map((f) => [f.title, f.icon])).toEqual([['Mobil Uygulama', 'Smartphone'], ['Raporlar', 'BarChart']]);
+    // The basic section never shows detailed cards.
+    expect(landing.features.map((f) => f.title)).not.toContain('Mobil Uygulama');
+    await moveFeatureCard(mobile, 1);
+    expect((await loadLandingContent()).detailedFeatures.map((f) => f.title)).toEqual(['Raporlar', 'Mobil Uygulama']);
+  });
+
   it('testimonials: add, edit, hide, delete', async () => {
     await test.conn.query('delete from testimonials');
     const id = (await saveTestimonial({ name: 'Elif Şen', role: 'Sahibi', company: 'Elif Güzellik', rating: 4, comment: 'Harika', image: '/api/files/testimonials/elif.png', isVisible: true }))!;

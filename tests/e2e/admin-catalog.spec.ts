@@ -1,7 +1,10 @@
 // Journeys of the admin's salons, subscriptions, plans and reviews screens against the
 // production build: a salon created with its owner appears on /salonlar and disappears when
 // deactivated; a subscription's label follows cancel and re-creation; an approved review shows
-// on its salon page with the new average; a plan's new price reaches the landing page.
+// on its salon page with the new average; a plan's new price reaches the landing page; a site
+// pricing card added in the content editor replaces the plans on `/` until it is hidden. (That
+// journey lives here, after the plan one and in the same worker, because while a site card is
+// visible the landing shows no plan cards.)
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithForm, SUPERADMIN } from './admin-helpers';
 import { createSalon, fillSalonModal, salonRow, uniqueSalon } from './admin-catalog-helpers';
@@ -148,4 +151,63 @@ test('change a plan\'s price → the landing page\'s pricing shows it', async ({
   await page.getByRole('button', { name: 'Aylık Plan planını sil' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('kullanıldığı için silinemez');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Vazgeç' }).click();
+});
+
+test('a site pricing card replaces the plans on `/` while visible; hidden, the plans show again', async ({ page }) => {
+  const name = `E2E Paket ${Date.now().toString(36)}`;
+  await signIn(page);
+  await page.goto('/admin/content?tab=pricing');
+  await expect(page.getByText('En az bir kart görünür olduğunda ana sayfada bu kartlar')).toBeVisible();
+  // A retried run's leftover card would hide the plans: remove any first.
+  const leftovers = page.getByTestId('site-pricing-card-admin').filter({ hasText: 'E2E Paket' });
+  while (await leftovers.count() > 0) {
+    await leftovers.first().getByRole('button', { name: /fiyat kartını sil/ }).click();
+    await confirm(page, 'Sil');
+  }
+
+  await page.getByRole('button', { name: 'Yeni Fiyat Kartı' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Fiyat Kartı' });
+  await dialog.getByLabel('Plan adı').fill(name);
+  await dialog.getByLabel('Fiyat').fill('₺499');
+  await dialog.getByLabel('Dönem').selectOption('yıllık');
+  await dialog.getByLabel('Özellikler (her satıra bir özellik)').fill('Sınırsız randevu\n\nSMS hatırlatma\nÇoklu şube');
+  await dialog.getByLabel('En popüler').check();
+  await dialog.getByLabel('Buton metni').fill('Bize Ulaşın');
+  // A script link is refused in the form (the server refuses it too: admin-pricing-cards.spec.ts).
+  await dialog.getByLabel('Buton türü').selectOption('link');
+  await dialog.getByLabel('Buton bağlantısı').fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(dialog.getByText('Bağlantı / ile başlayan bir site adresi')).toBeVisible();
+  await dialog.getByLabel('Buton türü').selectOption('scroll');
+  await dialog.getByLabel('Buton bağlantısı').fill('contact');
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(dialog).toBeHidden();
+  const adminCard = page.getByTestId('site-pricing-card-admin').filter({ hasText: name });
+  await expect(adminCard).toContainText('Görünür');
+  await expect(adminCard).toContainText('Buton: Bize Ulaşın → #contact');
+
+  await page.goto('/');
+  const pricing = page.locator('#pricing');
+  const card = pricing.getByTestId('site-pricing-card').filter({ hasText: name });
+  await expect(card).toContainText('En Popüler');
+  await expect(card).toContainText('₺499');
+  await expect(card).toContainText('/ yıl');
+  await expect(card.getByRole('listitem')).toHaveText(['Sınırsız randevu', 'SMS hatırlatma', 'Çoklu şube']);
+  await expect(pricing.getByTestId('plan-card')).toHaveCount(0);
+  await card.getByRole('link', { name: 'Bize Ulaşın' }).click();
+  await expect(page).toHaveURL(/#contact$/);
+  await expect(page.locator('#contact')).toBeInViewport();
+
+  // Hidden → the subscription plans are back.
+  await page.goto('/admin/content?tab=pricing');
+  await adminCard.getByRole('button', { name: `${name} kartını gizle` }).click();
+  await expect(adminCard).toContainText('Gizli');
+  await page.goto('/');
+  await expect(page.locator('#pricing').getByTestId('site-pricing-card')).toHaveCount(0);
+  await expect(page.locator('#pricing').getByTestId('plan-card').first()).toBeVisible();
+
+  await page.goto('/admin/content?tab=pricing');
+  await adminCard.getByRole('button', { name: `${name} fiyat kartını sil` }).click();
+  await confirm(page, 'Sil');
+  await expect(adminCard).toHaveCount(0);
 });

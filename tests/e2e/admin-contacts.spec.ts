@@ -105,6 +105,13 @@ test('reply by e-mail: send waits for all three fields, then the message is repl
   await dialog.getByRole('button', { name: 'Tamam' }).click();
   await expect(row(page, people[0].name)).toHaveAttribute('data-status', 'replied');
   await expect(row(page, people[0].name).getByRole('combobox')).toHaveValue('replied');
+  // The reply's own delivery state sits beside the status, in the row and in the detail modal.
+  await expect(row(page, people[0].name).getByTestId('reply-delivery')).toHaveText('Yanıt: Kuyrukta');
+  await row(page, people[0].name).getByRole('button', { name: /mesajını aç/ }).click();
+  const detail = page.getByRole('dialog', { name: people[0].name });
+  await expect(detail.getByRole('region', { name: 'E-posta yanıtı' })).toContainText(`${people[0].email} adresine gönderilmeyi bekliyor`);
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
 });
 
 test('CSV export of the filtered messages: BOM, quoting, formula cells neutralised, Turkish letters', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Content journeys against the production build: an admin edits the hero title, a feature
-// card, a testimonial and the contact info in the back-office; each shows on `/` at the next
-// request (the landing page's cache is expired by the save).
+// card, a detailed ("Güçlü Özellikler") card, a testimonial and the contact info in the
+// back-office; each shows on `/` at the next request (the landing page's cache is expired by the save).
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { GIF_1X1, PNG_1X1 } from '../support/images';
 import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
@@ -53,6 +53,40 @@ test('hero title and a feature card show on the landing page', async ({ page }) 
   await expect(page.getByTestId('feature-card').filter({ hasText: `Akıllı Takvim ${tag}` })).toHaveCount(0);
   await page.goto('/');
   await expect(page.getByText(`Akıllı Takvim ${tag}`)).toHaveCount(0);
+});
+
+test('a detailed feature card shows in the "Güçlü Özellikler" section of `/`, and not once hidden', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/content?tab=detailed-features');
+  await page.getByRole('button', { name: 'Yeni Kart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Kart' });
+  await dialog.getByLabel('Başlık').fill(`Cepten Yönetim ${tag}`);
+  await dialog.getByLabel('Açıklama').fill(`Randevuları telefondan onaylayın ${tag}`);
+  await dialog.getByLabel('Simge').selectOption('Smartphone');
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/');
+  const section = page.locator('#detailed-features');
+  await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
+  const card = section.getByTestId('detailed-feature').filter({ hasText: `Cepten Yönetim ${tag}` });
+  await expect(card).toContainText(`Randevuları telefondan onaylayın ${tag}`);
+  await expect(card.locator('svg.lucide-smartphone')).toBeAttached();
+
+  await page.goto('/admin/content?tab=detailed-features');
+  const adminCard = page.getByTestId('feature-card').filter({ hasText: `Cepten Yönetim ${tag}` });
+  await adminCard.getByRole('button', { name: /kartını düzenle/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Kartı Düzenle' });
+  await edit.getByLabel('Görünür').uncheck();
+  await edit.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(edit).toBeHidden();
+  await page.goto('/');
+  await expect(page.getByText(`Cepten Yönetim ${tag}`)).toHaveCount(0);
+
+  await page.goto('/admin/content?tab=detailed-features');
+  await adminCard.getByRole('button', { name: /kartını sil/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sil' }).click();
+  await expect(adminCard).toHaveCount(0);
 });
 
 test('a testimonial and the contact info show on the landing page', async ({ page }) => {

@@ -1,5 +1,6 @@
 'use client';
-// The detail modal of one contact message: who wrote, what, when; its status; reply by e-mail
+// The detail modal of one contact message: who wrote, what, when; its status and where its
+// e-mail reply stands (sent / queued / failed with the last error); reply by e-mail
 // and delete (confirmed). The row it shows is kept by the inbox, so the 2-second refresh
 // updates it without closing the modal.
 import { deleteContactsAction } from '@/app/admin/(panel)/contacts/actions';
@@ -9,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import type { ContactRowView } from '@/lib/admin/contacts';
 import { formatIstanbulDateTime } from '@/lib/contact/export';
 import { CONTACT_STATUS_LABELS } from '@/lib/contact/status';
+import { ReplyDeliveryDetail } from './reply-delivery';
 
 export function ContactDetailDialog({ message, onClose, onReply, onDeleted }: {
   message: ContactRowView | null;
@@ -39,6 +41,12 @@ export function ContactDetailDialog({ message, onClose, onReply, onDeleted }: {
                 </div>
               ))}
             </dl>
+            {message.reply ? (
+              <section aria-label="E-posta yanıtı" className="rounded-md border p-3">
+                <h3 className="mb-1 font-medium">E-posta yanıtı</h3>
+                <ReplyDeliveryDetail reply={message.reply} />
+              </section>
+            ) : null}
             <p className="max-h-64 overflow-y-auto rounded-md bg-muted/50 p-3 whitespace-pre-wrap">{message.message ?? 'Mesaj metni yok'}</p>
           </div>
         ) : null}

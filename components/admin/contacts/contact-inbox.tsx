@@ -19,6 +19,7 @@ import type { ContactMessageStatus } from '@/lib/db/schema';
 import { cn } from '@/lib/utils';
 import { ContactDetailDialog } from './contact-detail-dialog';
 import { ContactReplyDialog } from './contact-reply-dialog';
+import { ReplyDeliveryBadge } from './reply-delivery';
 
 const POLL_MS = 2000;
 const PATH = '/admin/contacts';
@@ -125,6 +126,7 @@ export function ContactInbox({ initial, emptyText }: { initial: ContactPageView;
                     className="h-8 rounded-md border bg-background px-2 text-sm font-normal">
                     {CONTACT_STATUSES.map((s) => <option key={s} value={s}>{CONTACT_STATUS_LABELS[s]}</option>)}
                   </select>
+                  {row.reply ? <div className="mt-1"><ReplyDeliveryBadge reply={row.reply} /></div> : null}
                 </td>
                 <td className="px-4 py-3 text-right align-middle">
                   <div className="flex justify-end gap-2">

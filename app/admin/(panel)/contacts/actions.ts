@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { fail, ok } from '@/lib/actions/result';
 import { adminAction } from '@/lib/admin/action';
-import { contactRowView, type ContactRowView } from '@/lib/admin/contacts';
+import { contactRowViews, type ContactRowView } from '@/lib/admin/contacts';
 import { MODERATOR } from '@/lib/admin/roles';
 import { CONTACT_STATUS_LABELS } from '@/lib/contact/status';
 import {
@@ -20,12 +20,12 @@ const idSchema = object({ id: z.uuid({ error: NOT_FOUND }) });
 
 export const setContactStatusAction = adminAction(MODERATOR, contactStatusChangeSchema, async (input) => {
   const row = await setContactMessageStatus(input.id, input.status);
-  return row ? ok(contactRowView(row), 'Durum güncellendi') : fail(NOT_FOUND, undefined, 404);
+  return row ? ok((await contactRowViews([row]))[0], 'Durum güncellendi') : fail(NOT_FOUND, undefined, 404);
 }, (input) => ({ action: 'CONTACT_STATUS', targetType: 'contact_message', targetId: input.id, description: `Durum: ${CONTACT_STATUS_LABELS[input.status]}` }));
 
 export const openContactAction = adminAction(MODERATOR, idSchema, async (input) => {
   const row = await openContactMessage(input.id);
-  return row ? ok<ContactRowView>(contactRowView(row)) : fail(NOT_FOUND, undefined, 404);
+  return row ? ok<ContactRowView>((await contactRowViews([row]))[0]) : fail(NOT_FOUND, undefined, 404);
 }, (input) => ({ action: 'CONTACT_OPEN', targetType: 'contact_message', targetId: input.id, description: 'Mesaj açıldı' }));
 
 export const markAllContactsReadAction = adminAction(MODERATOR, object({}), async () => {

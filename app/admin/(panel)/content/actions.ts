@@ -1,5 +1,6 @@
 'use server';
-// Content editor (admins and up): hero, section texts, feature cards and contact info. Each
+// Content editor (admins and up): hero, section texts, feature cards, the site's pricing cards
+// and contact info. Each
 // save goes through adminAction and then expires the landing page's cache, so it shows on `/`
 // at the next request.
 import { z } from 'zod';
@@ -8,7 +9,11 @@ import { adminAction } from '@/lib/admin/action';
 import { ADMIN } from '@/lib/admin/roles';
 import { revalidateSiteContent } from '@/lib/cache/revalidate';
 import { deleteFeatureCard, moveFeatureCard, saveContactInfo, saveFeatureCard, saveHeroImages, saveHeroText, saveLogo, saveSectionText } from '@/lib/db/content-admin';
+import { deleteSitePricingCard, moveSitePricingCard, saveSitePricingCard, setSitePricingCardFlag } from '@/lib/db/site-pricing-cards';
 import { object } from '@/lib/validation/text';
+import {
+  MAX_PRICING_CARDS, sitePricingCardFlagSchema, sitePricingCardIdSchema, sitePricingCardMoveSchema, sitePricingCardSchema,
+} from '@/lib/validation/site-pricing';
 import { CONTACT_INFO_SAVED, contactInfoSchema, featureCardSchema, heroImagesSchema, heroTextSchema, logoSchema, sectionTextSchema } from '@/lib/validation/site-content';
 
 const CARD_NOT_FOUND = 'Kart bulunamadı';
@@ -63,3 +68,37 @@ export const saveContactInfoAction = adminAction(ADMIN, contactInfoSchema, async
   revalidateSiteContent();
   return ok(undefined, CONTACT_INFO_SAVED);
 }, (input) => ({ action: 'CONTACT_INFO_UPDATE', targetType: 'contact_info', description: `${input.phone} · ${input.email}` }));
+
+const PRICING_CARD_NOT_FOUND = 'Fiyat kartı bulunamadı';
+
+export const saveSitePricingCardAction = adminAction(ADMIN, sitePricingCardSchema, async (input) => {
+  const saved = await saveSitePricingCard(input, MAX_PRICING_CARDS);
+  if (!saved.ok) {
+    return saved.reason === 'not_found' ? fail(PRICING_CARD_NOT_FOUND, undefined, 404) : fail(`En fazla ${MAX_PRICING_CARDS} fiyat kartı eklenebilir`, undefined, 400);
+  }
+  revalidateSiteContent();
+  return ok({ id: saved.id }, input.id ? 'Fiyat kartı güncellendi' : 'Fiyat kartı eklendi');
+}, (input, data) => ({ action: input.id ? 'PRICING_CARD_UPDATE' : 'PRICING_CARD_CREATE', targetType: 'site_pricing_card', targetId: data.id, description: `${input.name} · ${input.price}` }));
+
+export const deleteSitePricingCardAction = adminAction(ADMIN, sitePricingCardIdSchema, async (input) => {
+  if (!(await deleteSitePricingCard(input.id))) return fail(PRICING_CARD_NOT_FOUND, undefined, 404);
+  revalidateSiteContent();
+  return ok(undefined, 'Fiyat kartı silindi');
+}, (input) => ({ action: 'PRICING_CARD_DELETE', targetType: 'site_pricing_card', targetId: input.id }));
+
+export const moveSitePricingCardAction = adminAction(ADMIN, sitePricingCardMoveSchema, async (input) => {
+  if (!(await moveSitePricingCard(input.id, input.direction))) return fail(PRICING_CARD_NOT_FOUND, undefined, 404);
+  revalidateSiteContent();
+  return ok(undefined, 'Sıra güncellendi');
+}, (input) => ({ action: 'PRICING_CARD_MOVE', targetType: 'site_pricing_card', targetId: input.id, description: input.direction < 0 ? 'Yukarı' : 'Aşağı' }));
+
+const FLAG_MESSAGES = {
+  popular: { true: 'Kart en popüler olarak işaretlendi', false: 'En popüler işareti kaldırıldı' },
+  isVisible: { true: 'Kart sitede gösteriliyor', false: 'Kart gizlendi' },
+} as const;
+
+export const setSitePricingCardFlagAction = adminAction(ADMIN, sitePricingCardFlagSchema, async (input) => {
+  if (!(await setSitePricingCardFlag(input.id, input.flag, input.value))) return fail(PRICING_CARD_NOT_FOUND, undefined, 404);
+  revalidateSiteContent();
+  return ok(undefined, FLAG_MESSAGES[input.flag][`${input.value}`]);
+}, (input) => ({ action: 'PRICING_CARD_FLAG', targetType: 'site_pricing_card', targetId: input.id, description: FLAG_MESSAGES[input.flag][`${input.value}`] }));

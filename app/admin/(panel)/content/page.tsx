@@ -5,6 +5,7 @@ import { ContactInfoEditor, HeroEditor, SectionEditor } from '@/components/admin
 import { FeatureCards } from '@/components/admin/content/feature-cards';
 import { HeroImages } from '@/components/admin/content/hero-images';
 import { LogoEditor } from '@/components/admin/content/logo-editor';
+import { SitePricingCards } from '@/components/admin/content/site-pricing-cards';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { adminMetadata } from '@/lib/admin/metadata';
 import { screenAt } from '@/lib/admin/roles';
@@ -13,6 +14,7 @@ import type { RawSearchParams } from '@/lib/admin/table-query';
 import { getContactInfoForAdmin, getHeroForAdmin, getSectionText, listFeatureCards } from '@/lib/db/content-admin';
 import { loadLandingContent } from '@/lib/db/landing';
 import { loadLogoConfig } from '@/lib/db/site-content';
+import { listSitePricingCards } from '@/lib/db/site-pricing-cards';
 import { cn } from '@/lib/utils';
 
 const SCREEN = screenAt('/admin/content');
@@ -58,7 +60,7 @@ async function TabBody({ tab }: { tab: Tab }) {
       const [cards, section, landing] = await Promise.all([listFeatureCards(kind), getSectionText(key), loadLandingContent()]);
       return (
         <div className="grid gap-8">
-          <SectionEditor sectionKey={key} initial={section ?? (tab === 'features' ? landing.featuresSection : { title: '', description: '' })} />
+          <SectionEditor sectionKey={key} initial={section ?? (tab === 'features' ? landing.featuresSection : landing.detailedFeaturesSection)} />
           <FeatureCards kind={kind} cards={cards.map(({ id, title, description, icon, isVisible }) => ({ id, title, description, icon, isVisible }))} />
         </div>
       );
@@ -73,11 +75,12 @@ async function TabBody({ tab }: { tab: Tab }) {
       );
     }
     case 'pricing': {
-      const landing = await loadLandingContent();
+      const [landing, cards] = await Promise.all([loadLandingContent(), listSitePricingCards()]);
       return (
-        <div className="grid gap-4">
+        <div className="grid gap-8">
           <SectionEditor sectionKey="pricing_section" initial={landing.pricingSection} />
-          <p className="text-sm text-muted-foreground">Planların kendisi <Link className="underline" href="/admin/pricing">Fiyatlandırma Yönetimi</Link> ekranından düzenlenir.</p>
+          <SitePricingCards cards={cards} />
+          <p className="text-sm text-muted-foreground">Abonelik planları <Link className="underline" href="/admin/pricing">Fiyatlandırma Yönetimi</Link> ekranından düzenlenir.</p>
         </div>
       );
     }
