@@ -15,20 +15,21 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 /** A worker's hold on a message for the length of one send attempt. */
 export const LEASE_MS = 2 * 60_000;
 
-function due(now: Date) {
-  return and(
-    eq(emailOutbox.status, 'queued'),
-    lte(emailOutbox.nextAttemptAt, now),
-    or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, now)),
-  );
+/** Waiting to be sent and not held by another worker's lease. */
+function claimable(now: Date) {
+  return and(eq(emailOutbox.status, 'queued'), or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, now)));
 }
 
 /**
- * Claims the oldest due message (or the one with `id`), counting the attempt. Returns the row
- * with its lease token in `lockedBy`, or null when nothing is due or another worker holds it.
+ * Claims the oldest due message, or the one with `id` whatever its schedule, counting the
+ * attempt. Returns the row with its lease token in `lockedBy`, or null when nothing is due or
+ * another worker holds it. A message asked for by id is sent now (the test mail and the inbox
+ * reply right after queueing it, 'send again'): its next_attempt_at was stamped by the
+ * database's clock a moment after the caller read `now` (or by another machine's clock), so
+ * comparing the two would leave it waiting for the worker.
  */
 export async function claimDueEmail(db: Db, now: Date, id?: string): Promise<OutboxRow | null> {
-  const where = id ? and(due(now), eq(emailOutbox.id, id)) : due(now);
+  const where = id ? and(claimable(now), eq(emailOutbox.id, id)) : and(claimable(now), lte(emailOutbox.nextAttemptAt, now));
   // Two statements in one transaction, not `update ... where id in (select ... limit 1 for update
   // skip locked)`: PostgreSQL may re-run such a subquery per row and claim more than one.
   return db.transaction(async (tx) => {

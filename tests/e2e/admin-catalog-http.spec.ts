@@ -3,30 +3,18 @@
 // session every one is turned away to /admin/login; a moderator is refused ('Bu işlem için
 // yetkiniz yok') on the admin-level ones and let through on review moderation (DESIGN.md);
 // nothing is changed by a refused call.
-import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { callAction as postAction, redirectOf, serverActions, type ActionRef } from './admin-action-http';
 import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
 
-const port = Number(process.env.E2E_PORT ?? 3200);
-const FILES = {
+const FILES: Record<string, string> = {
   'app/admin/(panel)/salons/actions.ts': '/admin/salons',
   'app/admin/(panel)/subscriptions/actions.ts': '/admin/salons',
   'app/admin/(panel)/subscription-plans/actions.ts': '/admin/subscription-plans',
   'app/admin/(panel)/reviews/actions.ts': '/admin/reviews',
-} as const;
+};
 const MODERATOR_ALLOWED = new Set(['app/admin/(panel)/reviews/actions.ts']);
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
-
-interface ActionRef { id: string; file: keyof typeof FILES; name: string }
-
-function actions(): ActionRef[] {
-  const manifest = JSON.parse(readFileSync(`.next-e2e-${port}/server/server-reference-manifest.json`, 'utf8')) as {
-    node: Record<string, { filename?: string; exportedName?: string }>;
-  };
-  return Object.entries(manifest.node)
-    .filter(([, v]) => v.filename && v.filename in FILES)
-    .map(([id, v]) => ({ id, file: v.filename as keyof typeof FILES, name: v.exportedName ?? '?' }));
-}
 
 /** A well-formed input for each action, aimed at `salonId` where the action takes a salon. */
 function inputFor(name: string, salonId: string): unknown {
@@ -46,17 +34,8 @@ function inputFor(name: string, salonId: string): unknown {
   }
 }
 
-async function callAction(api: APIRequestContext, baseURL: string, ref: ActionRef, input: unknown, cookie?: string) {
-  const response = await api.post(FILES[ref.file], {
-    headers: {
-      'next-action': ref.id, accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8', origin: baseURL,
-      ...(cookie ? { cookie } : {}),
-    },
-    data: JSON.stringify([input]),
-    maxRedirects: 0,
-  });
-  return { status: response.status(), headers: response.headers(), body: await response.text() };
-}
+const callAction = (api: APIRequestContext, baseURL: string, ref: ActionRef, input: unknown, cookie?: string) =>
+  postAction(api, baseURL, FILES[ref.file], ref, input, cookie);
 
 async function someSalonId(api: APIRequestContext): Promise<string> {
   const html = await (await api.get('/salonlar')).text();
@@ -66,7 +45,7 @@ async function someSalonId(api: APIRequestContext): Promise<string> {
 }
 
 test('every salons/subscriptions/plans/reviews action refuses a caller without a session and a moderator where it must', async ({ baseURL, page }) => {
-  const refs = actions();
+  const refs = serverActions(Object.keys(FILES));
   expect(refs.map((r) => r.name).sort()).toEqual([
     'cancelSubscriptionAction', 'createSalonAction', 'deletePlanAction', 'deleteReviewAction', 'deleteSalonAction', 'moveReviewAction',
     'savePlanAction', 'saveSubscriptionAction', 'setPlanActiveAction', 'setSalonActiveAction', 'updateSalonAction',
@@ -78,9 +57,9 @@ test('every salons/subscriptions/plans/reviews action refuses a caller without a
     const anonymous = await callAction(api, baseURL!, ref, inputFor(ref.name, salonId));
     const where = `${ref.name} without a session (${anonymous.status})`;
     expect(anonymous.body, where).not.toContain('"ok":true');
-    expect(`${anonymous.headers['x-action-redirect'] ?? ''} ${anonymous.headers.location ?? ''}`, where).toContain('/admin/login');
+    expect(redirectOf(anonymous), where).toContain('/admin/login');
     const forged = await callAction(api, baseURL!, ref, inputFor(ref.name, salonId), `admin_session=${'b'.repeat(64)}`);
-    expect(`${forged.headers['x-action-redirect'] ?? ''} ${forged.headers.location ?? ''}`, `${ref.name} forged`).toContain('/admin/login');
+    expect(redirectOf(forged), `${ref.name} forged`).toContain('/admin/login');
   }
 
   const email = newAdminEmail('katalog-moderator');

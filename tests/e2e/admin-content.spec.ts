@@ -1,7 +1,7 @@
 // Content journeys against the production build: an admin edits the hero title, a feature
 // card, a detailed ("Güçlü Özellikler") card, a testimonial and the contact info in the
 // back-office; each shows on `/` at the next request (the landing page's cache is expired by the save).
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import { GIF_1X1, PNG_1X1 } from '../support/images';
 import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
 
@@ -192,4 +192,85 @@ test('a moderator can neither open the content screens nor save through them', a
   await context.addCookies([real]);
   await page.goto('/');
   await expect(page.locator('#contact')).not.toContainText('0 999 999 99 99');
+});
+
+/** Times (ms) at which another slide became current during `ms`, seen in the page itself. */
+function slideChanges(slides: Locator, ms: number): Promise<number[]> {
+  return slides.evaluate((region, wait) => new Promise<number[]>((resolve) => {
+    const times: number[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) if ((r.target as Element).getAttribute('aria-current') === 'true') times.push(performance.now());
+    });
+    observer.observe(region, { subtree: true, attributes: true, attributeFilter: ['aria-current'] });
+    setTimeout(() => { observer.disconnect(); resolve(times); }, wait);
+  }), ms);
+}
+
+test('the hero slideshow turns at the saved interval, answers the keyboard and stays still for reduced motion', async ({ page, browser, baseURL }) => {
+  await signIn(page);
+  await page.goto('/admin/content?tab=hero');
+  await page.getByLabel('Slayt geçiş süresi (ms)').fill('2000');
+  await page.getByLabel('Slayt göstergelerini göster').check();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('Ana sayfa içeriği kaydedildi').first()).toBeVisible();
+  const items = page.getByTestId('hero-image');
+  const before = await items.count();
+  for (const [file, alt] of [['bir.png', `Slayt bir ${tag}`], ['iki.png', `Slayt iki ${tag}`]]) {
+    await page.getByLabel(/Görsel yükle/).setInputFiles({ name: file, mimeType: 'image/png', buffer: PNG_1X1 });
+    await expect(items).toHaveCount(before + (alt.includes('bir') ? 1 : 2));
+    await items.last().getByLabel('Alternatif metin').fill(alt);
+  }
+  await page.getByRole('button', { name: 'Görselleri Kaydet' }).click();
+  await expect(page.getByText('Görseller kaydedildi').first()).toBeVisible();
+
+  await page.goto('/');
+  const slides = page.getByRole('region', { name: 'Salon görselleri' });
+  const dots = slides.getByRole('button', { name: /^\d+\. görsel$/ });
+  expect(await dots.count()).toBeGreaterThanOrEqual(2);
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  const times = await slideChanges(slides, 5_000);
+  expect(times.length, 'slides turned in 5 s at 2000 ms').toBeGreaterThanOrEqual(2);
+  for (let i = 1; i < times.length; i++) {
+    expect(times[i] - times[i - 1]).toBeGreaterThan(1_700);
+    expect(times[i] - times[i - 1]).toBeLessThan(2_800);
+  }
+
+  // Keyboard: the indicators are buttons in the tab order; Enter picks a slide, and the show
+  // holds still while focus is inside it, then turns again once focus leaves.
+  await dots.first().focus();
+  await page.keyboard.press('Tab');
+  await expect(dots.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  expect(await slideChanges(slides, 3_000), 'no turn while focused').toEqual([]);
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('heading', { level: 1 }).click();
+  expect((await slideChanges(slides, 3_000)).length, 'turns again after focus leaves').toBeGreaterThanOrEqual(1);
+
+  // A visitor who asks for reduced motion: no turning on its own, the indicators still work.
+  const calm = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  const calmPage = await calm.newPage();
+  await calmPage.goto('/');
+  const calmSlides = calmPage.getByRole('region', { name: 'Salon görselleri' });
+  const calmDots = calmSlides.getByRole('button', { name: /^\d+\. görsel$/ });
+  await expect(calmDots.first()).toHaveAttribute('aria-current', 'true');
+  expect(await slideChanges(calmSlides, 4_500), 'no turn with reduced motion').toEqual([]);
+  await calmDots.last().click();
+  await expect(calmDots.last()).toHaveAttribute('aria-current', 'true');
+  // Only the current slide is exposed to assistive technology.
+  await expect(calmSlides.getByRole('img')).toHaveCount(1);
+  await expect(calmSlides.getByRole('img')).toHaveAccessibleName(`Slayt iki ${tag}`);
+  await calm.close();
+
+  // Back as it was: the two slides removed, the default interval.
+  await page.goto('/admin/content?tab=hero');
+  for (const alt of [`Slayt iki ${tag}`, `Slayt bir ${tag}`]) {
+    await expect(items.last().getByLabel('Alternatif metin')).toHaveValue(alt);
+    await items.last().getByRole('button', { name: 'Görseli kaldır' }).click();
+  }
+  await page.getByRole('button', { name: 'Görselleri Kaydet' }).click();
+  await expect(page.getByText('Görseller kaydedildi').first()).toBeVisible();
+  await page.getByLabel('Slayt geçiş süresi (ms)').fill('5000');
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('Ana sayfa içeriği kaydedildi').first()).toBeVisible();
 });

@@ -1,8 +1,8 @@
 // The e-mail test tool (/admin/email-test) against the production build, which has no SMTP
 // server configured: the configuration says so (and never shows a password), a test message
 // reports that it waits in the outbox, the outbox list shows it queued with its attempts, and
-// 'Yeniden Dene' answers with the reason. (Delivery through a real SMTP server is covered by
-// tests/mail against the smtp-server package.)
+// 'Yeniden Dene' answers with the reason. (Delivery through a real SMTP server: the same page
+// in admin-email-smtp.spec.ts, and tests/mail against the smtp-server package.)
 import { expect, test } from '@playwright/test';
 import { signInWithForm, SUPERADMIN } from './admin-helpers';
 

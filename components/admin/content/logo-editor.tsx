@@ -12,9 +12,17 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { toast } from '@/hooks/use-toast';
-import { LOGO_ICON_COLORS, LOGO_TEXT_GRADIENTS, LOGO_TYPES, type LogoConfig } from '@/lib/logo-config';
+import { LOGO_ICON_COLORS, LOGO_TEXT_GRADIENTS, LOGO_TYPES, type LogoConfig, type LogoIconColor, type LogoTextGradient } from '@/lib/logo-config';
 
 const TYPE_LABEL: Record<LogoConfig['type'], string> = { 'icon+text': 'Simge + Metin', text: 'Sadece Metin', image: 'Görsel' };
+// The stored values are the spec's English keys; the operator picks from Turkish names.
+const ICON_COLOR_LABEL: Record<LogoIconColor, string> = {
+  pink: 'Pembe', purple: 'Mor', blue: 'Mavi', green: 'Yeşil', yellow: 'Sarı', red: 'Kırmızı', white: 'Beyaz',
+};
+const TEXT_GRADIENT_LABEL: Record<LogoTextGradient, string> = {
+  'pink-purple': 'Pembe → Mor', 'blue-purple': 'Mavi → Mor', 'green-blue': 'Yeşil → Mavi',
+  'yellow-red': 'Sarı → Kırmızı', 'purple-pink': 'Mor → Pembe', 'indigo-cyan': 'Çivit → Camgöbeği',
+};
 
 export function LogoEditor({ initial }: { initial: LogoConfig }) {
   const router = useRouter();
@@ -74,8 +82,8 @@ export function LogoEditor({ initial }: { initial: LogoConfig }) {
             <label className="flex items-center gap-2 text-sm font-medium">
               <input type="checkbox" className="size-4" checked={logo.showIcon} disabled={logo.type === 'text'} onChange={(e) => set('showIcon', e.target.checked)} />Simgeyi göster
             </label>
-            {select('logo-color', 'Simge rengi', logo.iconColor, LOGO_ICON_COLORS, (v) => set('iconColor', v as LogoConfig['iconColor']))}
-            {select('logo-gradient', 'Metin renk geçişi', logo.textGradient, LOGO_TEXT_GRADIENTS, (v) => set('textGradient', v as LogoConfig['textGradient']))}
+            {select('logo-color', 'Simge rengi', logo.iconColor, LOGO_ICON_COLORS, (v) => set('iconColor', v as LogoIconColor), ICON_COLOR_LABEL)}
+            {select('logo-gradient', 'Metin renk geçişi', logo.textGradient, LOGO_TEXT_GRADIENTS, (v) => set('textGradient', v as LogoTextGradient), TEXT_GRADIENT_LABEL)}
           </>
         )}
         <div><Button type="submit" disabled={busy}>{busy ? 'Kaydediliyor...' : 'Logoyu Kaydet'}</Button></div>

@@ -1,0 +1,91 @@
+// Testimonials (/admin/testimonials) against the production build: a testimonial added with a
+// photo in the modal shows on `/` (#testimonials) with that photo, an edit replaces it, the
+// visibility toggle takes it off `/` and back, and delete asks first ('Vazgeç' keeps it).
+import { expect, test, type Page } from '@playwright/test';
+import { GIF_1X1, PNG_1X1 } from '../support/images';
+import { signInWithForm, SUPERADMIN } from './admin-helpers';
+
+const tag = Date.now().toString(36);
+const name = `Derya Aksoy ${tag}`;
+const comment = `Randevular artık hiç karışmıyor ${tag}`;
+
+const publicCard = (page: Page) => page.locator('#testimonials figure').filter({ hasText: comment });
+const adminCard = (page: Page) => page.getByTestId('testimonial-card').filter({ hasText: name });
+
+/** The photo of the testimonial on `/`: its address, once the browser has loaded it. */
+async function publicPhoto(page: Page): Promise<string | null> {
+  await page.goto('/');
+  const photo = publicCard(page).locator('img');
+  await expect(photo).toHaveCount(1);
+  await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
+  return photo.getAttribute('src');
+}
+
+test('a testimonial with a photo: shown on /, edited, hidden, deleted after confirmation', async ({ page }) => {
+  await signInWithForm(page, SUPERADMIN.email, SUPERADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/testimonials');
+  await page.getByRole('button', { name: 'Yeni Yorum' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Yorum' });
+  await dialog.getByLabel('Ad Soyad').fill(name);
+  await dialog.getByLabel('Unvan').fill('Salon Sahibi');
+  await dialog.getByLabel('Şirket').fill('Derya Güzellik');
+  await dialog.getByLabel('Puan').selectOption('5');
+  await dialog.getByLabel('Yorum').fill(comment);
+  const photo = dialog.getByLabel(/Fotoğraf/);
+  await photo.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('fotoğraf değil') });
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Sadece resim dosyaları yüklenebilir.' })).toBeVisible();
+  await photo.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  const thumbnail = dialog.locator('img');
+  await expect(thumbnail).toHaveAttribute('src', /^\/api\/files\/testimonials\/[\w-]+\.png$/);
+  const pngUrl = await thumbnail.getAttribute('src');
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(adminCard(page)).toContainText('Görünür');
+  await expect(adminCard(page).locator('img')).toHaveAttribute('src', pngUrl!);
+
+  expect(await publicPhoto(page)).toBe(pngUrl);
+  await expect(publicCard(page)).toContainText(name);
+  await expect(publicCard(page)).toContainText('Salon Sahibi, Derya Güzellik');
+
+  // Edit: another photo (a GIF) replaces the first one on `/`.
+  await page.goto('/admin/testimonials');
+  await page.getByRole('button', { name: `${name} yorumunu düzenle` }).click();
+  const edit = page.getByRole('dialog', { name: 'Yorumu Düzenle' });
+  await expect(edit.locator('img')).toHaveAttribute('src', pngUrl!);
+  await edit.getByLabel(/Fotoğraf/).setInputFiles({ name: 'yeni.gif', mimeType: 'image/gif', buffer: GIF_1X1 });
+  await expect(edit.locator('img')).toHaveAttribute('src', /^\/api\/files\/testimonials\/[\w-]+\.gif$/);
+  await edit.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(edit).toBeHidden();
+  expect(await publicPhoto(page)).toMatch(/\.gif$/);
+
+  // Hidden: gone from `/`; shown again: back.
+  await page.goto('/admin/testimonials');
+  await page.getByRole('button', { name: `${name} yorumunu gizle` }).click();
+  await expect(adminCard(page)).toContainText('Gizli');
+  await page.goto('/');
+  await expect(page.locator('#testimonials')).toBeVisible();
+  await expect(publicCard(page)).toHaveCount(0);
+  await page.goto('/admin/testimonials');
+  await page.getByRole('button', { name: `${name} yorumunu göster` }).click();
+  await expect(adminCard(page)).toContainText('Görünür');
+  await page.goto('/');
+  await expect(publicCard(page)).toHaveCount(1);
+
+  // Delete asks first: 'Vazgeç' keeps the testimonial, 'Sil' removes it from the list and `/`.
+  await page.goto('/admin/testimonials');
+  await page.getByRole('button', { name: `${name} yorumunu sil` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Yorum silinsin mi?' });
+  await expect(confirm).toContainText(`${name} kişisinin yorumu kalıcı olarak silinecek.`);
+  await confirm.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(confirm).toBeHidden();
+  await page.reload();
+  await expect(adminCard(page)).toHaveCount(1);
+  await page.getByRole('button', { name: `${name} yorumunu sil` }).click();
+  await confirm.getByRole('button', { name: 'Sil' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(adminCard(page)).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.locator('#testimonials')).toBeVisible();
+  await expect(publicCard(page)).toHaveCount(0);
+});
