@@ -1,13 +1,13 @@
 // Booking part of `npm run bench` (scripts/bench/index.ts calls runBookingBench({ baseUrl })),
 // also runnable alone against a running server:
 //   npx tsx scripts/bench/booking.ts http://127.0.0.1:3000
-// 1. The slots endpoint under load (autocannon: req/s, p50, p99) next to a no-op route handler of the
+// 1. The slots endpoint under load (load.ts: req/s, p50, p99) next to a no-op route handler of the
 //    same app (/api/health) as the baseline, with the ratio.
 // 2. Contention: 50 concurrent bookings of the same staff, date and time must give exactly one
 //    201 and 49 × 409, never a 5xx. Prints the counts and the time taken, per round.
 // Ids are found the way a visitor finds them: /salonlar, then the booking page's <option>s.
-import autocannon from 'autocannon';
 import { addDaysToDate, istanbulClock } from '../../lib/time/istanbul';
+import { loadTest, type LoadResult as Measured } from './load';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -18,10 +18,7 @@ const BASELINE_PATH = process.env.BENCH_BASELINE_PATH ?? '/api/health';
 
 interface Target { salonId: string; serviceId: string; staffId: string }
 
-interface LoadResult {
-  name: string; path: string; requestsPerSecond: number; p50Ms: number; p99Ms: number;
-  requests: number; non2xx: number; errors: number;
-}
+interface LoadResult extends Measured { name: string; path: string }
 
 export interface ContentionRound {
   date: string; time: string; concurrent: number; created: number; conflicts: number;
@@ -69,11 +66,8 @@ function slotsUrl(baseUrl: string, t: Target, date: string): URL {
 async function load(name: string, url: URL): Promise<LoadResult> {
   for (let i = 0; i < 5; i++) await (await fetch(url)).arrayBuffer(); // warm up
   console.log(`  ${name}: ${DURATION_SECONDS} s with ${CONNECTIONS} connections...`);
-  const r = await autocannon({ url: url.toString(), connections: CONNECTIONS, duration: DURATION_SECONDS });
-  return {
-    name, path: url.pathname + url.search, requestsPerSecond: r.requests.average, p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors,
-  };
+  const r = await loadTest(url, { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
+  return { name, path: url.pathname + url.search, ...r };
 }
 
 /** The next free slot from `fromDate` on (each round and each run books a different one). */

@@ -1,8 +1,8 @@
-// Loads the public pages of a running production server with autocannon and compares each
+// Loads the public pages of a running production server (load.ts) and compares each
 // with a static page of the same app in the same run: requests per second and p99 latency as
 // ratios to the static page's, checked against the targets of issue 12.
-import autocannon from 'autocannon';
 import type { Check } from './checks';
+import { loadTest } from './load';
 
 export interface PageTarget {
   name: string;
@@ -54,22 +54,8 @@ export function pageTargets(salonId: string): PageTarget[] {
 }
 
 async function load(baseUrl: string, target: PageTarget, durationSeconds: number, connections: number) {
-  const result = await autocannon({
-    url: new URL(target.path, baseUrl).toString(),
-    connections,
-    duration: durationSeconds,
-    headers: { accept: 'text/html' },
-  });
-  return {
-    name: target.name,
-    path: target.path,
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  const result = await loadTest(new URL(target.path, baseUrl), { connections, durationSeconds, headers: { accept: 'text/html' } });
+  return { name: target.name, path: target.path, ...result };
 }
 
 /** Warms every page (caches, compiled code) and then loads each for `durationSeconds`. */
