@@ -3,6 +3,7 @@
 // brings its own layout.
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { GlyphSprite } from '@/components/ui/glyph';
 import { Toaster } from '@/components/ui/toaster';
 import { env } from '@/lib/env';
 import { fontVariables } from './fonts';
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // a new page, so a page opened from lower in a list starts at its top at once.
     <html lang="tr" className={fontVariables} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col bg-background font-sans text-foreground">
+        <GlyphSprite />
         {children}
         <Toaster />
       </body>

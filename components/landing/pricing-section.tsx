@@ -3,7 +3,7 @@
 // subscription plans: trial first then by price; the yearly plan carries the 'En Popüler' badge,
 // its discount and '12 ay yerine 10 ay öde'. With neither, 3 skeleton cards.
 import Link from 'next/link';
-import { Check } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -63,7 +63,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       <ul className="mt-6 flex flex-1 flex-col gap-3">
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
-            <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+            <Glyph name="check" className="mt-0.5 size-5 shrink-0 text-success" />
             <span>{feature}</span>
           </li>
         ))}

@@ -4,7 +4,7 @@
 // anchor (#contact, smooth by globals.css), 'link' a site path (Link) or an https address.
 // The link is re-checked here, so a stored value that is no longer safe renders no button.
 import Link from 'next/link';
-import { Check } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { POPULAR_LABEL } from '@/lib/landing/plans';
@@ -33,7 +33,7 @@ export function SitePricingCardItem({ card }: { card: SitePricingCard }) {
       <ul className="mt-6 flex flex-1 flex-col gap-3">
         {card.features.map((feature, i) => (
           <li key={`${i}-${feature}`} className="flex items-start gap-2">
-            <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+            <Glyph name="check" className="mt-0.5 size-5 shrink-0 text-success" />
             <span className="user-text">{feature}</span>
           </li>
         ))}

@@ -1,5 +1,5 @@
 // Five stars for a rating (partially filled for averages), announced as '5 üzerinden 4 puan'.
-import { Star } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/utils';
 
 export function ReviewStars({ rating, size = 'sm', label }: { rating: number; size?: 'sm' | 'lg'; label?: string }) {
@@ -10,10 +10,10 @@ export function ReviewStars({ rating, size = 'sm', label }: { rating: number; si
         const fill = Math.max(0, Math.min(1, rating - (n - 1)));
         return (
           <span key={n} className={cn('relative inline-block', iconSize)} aria-hidden="true">
-            <Star className={cn('absolute inset-0 fill-gray-200 text-gray-300', iconSize)} />
+            <Glyph name="star" className={cn('absolute inset-0 fill-gray-200 text-gray-300', iconSize)} />
             {fill > 0 ? (
               <span className="absolute inset-0 overflow-hidden" style={{ width: `${Math.round(fill * 100)}%` }}>
-                <Star className={cn('fill-amber-400 text-amber-400', iconSize)} />
+                <Glyph name="star" className={cn('fill-amber-400 text-amber-400', iconSize)} />
               </span>
             ) : null}
           </span>

@@ -1,6 +1,6 @@
 // '★ 4,5 (12 değerlendirme)', or 'Yeni' for a salon without approved reviews.
-import { Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { Glyph } from '@/components/ui/glyph';
 import { formatRating } from '@/lib/salons/format';
 import { cn } from '@/lib/utils';
 
@@ -10,7 +10,7 @@ export function RatingBadge({ rating, count, className }: { rating: number; coun
   }
   return (
     <Badge variant="warning-soft" className={cn('gap-1.5', className)}>
-      <Star className="size-3.5 fill-amber-500 text-amber-500" aria-hidden="true" />
+      <Glyph name="star" className="size-3.5 fill-amber-500 text-amber-500" />
       <span>
         <span className="sr-only">Puan: </span>
         {formatRating(rating)}

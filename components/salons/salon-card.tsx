@@ -1,7 +1,7 @@
 // One search result (issue 3): logo or initial, name, rating and review count, district /
 // city, address; the whole card leads to /salon/{id}.
 import Link from 'next/link';
-import { MapPin } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph';
 import type { SalonListItem } from '@/lib/db/salons';
 import { formatLocation } from '@/lib/salons/format';
 import { RatingBadge } from './rating-badge';
@@ -26,7 +26,7 @@ export function SalonCard({ salon }: { salon: SalonListItem }) {
         {location ? <p className="text-sm font-medium">{location}</p> : null}
         {salon.address ? (
           <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
-            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <Glyph name="map-pin" className="mt-0.5 size-4 shrink-0" />
             <span>{salon.address}</span>
           </p>
         ) : null}
