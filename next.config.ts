@@ -37,6 +37,12 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // Lets the test and bench runners build into their own folder beside a running dev server.
   distDir,
+  // proxy.ts sees the request's URL as the server received it. Without this Next hands it a URL
+  // on 'localhost' while comparing rewrites with its own host name (HOSTNAME): every proxy
+  // rewrite then looked external and was forwarded over HTTP to localhost, a second request
+  // (twice the cost of a cached search page, and a failure when the app does not listen on
+  // localhost). The app has no Pages Router and no i18n, the only other things this changes.
+  skipProxyUrlNormalize: true,
   experimental: {
     // forbidden() and forbidden.tsx: the back-office answers a too-low admin role with a real 403.
     authInterrupts: true,

@@ -1,4 +1,4 @@
-// Two coarse gates, both before any route runs:
+// Three things before any route runs:
 // 1. A path with invalid %-encoding ('/salon/%FF') cannot name any page: the framework would
 //    fail to decode its parameters and answer a plain 500, so it is answered here instead
 //    (404 page for pages, a Turkish JSON 400 for /api).
@@ -7,8 +7,10 @@
 //    and route still verifies the session in the database (requireAdmin in lib/admin/session.ts).
 //    The proxy also tells the page which path was asked for (always overwriting a client's own
 //    header), so signing in can return there.
+// 3. A salon search (/salonlar?service=…) is rewritten to its cached page (lib/salons/search-page-key.ts).
 import { NextResponse, type NextRequest } from 'next/server';
 import { badlyEncodedPathResponse } from '@/lib/http/path-encoding';
+import { searchPagePath } from '@/lib/salons/search-page-key';
 
 const ADMIN_SESSION_COOKIE = 'admin_session';
 const ADMIN_PATH_HEADER = 'x-admin-path';
@@ -17,12 +19,16 @@ export function proxy(request: NextRequest) {
   const badPath = badlyEncodedPathResponse(request);
   if (badPath) return badPath;
 
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
+  if (pathname === '/salonlar') {
+    const cached = searchPagePath(request.nextUrl.searchParams);
+    return cached ? NextResponse.rewrite(new URL(cached, request.url)) : NextResponse.next();
+  }
   if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return NextResponse.next();
   const isLoginPage = pathname === '/admin/login' || pathname.startsWith('/admin/login/');
   if (isLoginPage || request.cookies.has(ADMIN_SESSION_COOKIE)) {
     const forwarded = new Headers(request.headers);
-    forwarded.set(ADMIN_PATH_HEADER, `${pathname}${search}`);
+    forwarded.set(ADMIN_PATH_HEADER, pathAndQuery(request.nextUrl));
     return NextResponse.next({ request: { headers: forwarded } });
   }
   const login = new URL('/admin/login', request.url);
@@ -30,8 +36,28 @@ export function proxy(request: NextRequest) {
   return NextResponse.redirect(login);
 }
 
+/** The path and query asked for, without the router's own cache-busting `_rsc` parameter (the
+ * proxy sees the raw URL: skipProxyUrlNormalize in next.config.ts). */
+function pathAndQuery(url: URL): string {
+  const query = new URLSearchParams(url.search);
+  query.delete('_rsc');
+  const text = query.toString();
+  return text ? `${url.pathname}?${text}` : url.pathname;
+}
+
 export const config = {
   // '/admin/:path*' matches /admin itself and every path below it; the second pattern only
-  // paths with a '%' in them, so ordinary pages never run the proxy.
-  matcher: ['/admin/:path*', '/:path(.*%.*)'],
+  // paths with a '%' in them; then /salonlar with one of SEARCH_PARAM_KEYS (written out: Next
+  // reads the matcher without running this file). Ordinary pages never run the proxy.
+  matcher: [
+    '/admin/:path*',
+    '/:path(.*%.*)',
+    { source: '/salonlar', has: [{ type: 'query', key: 'service' }] },
+    { source: '/salonlar', has: [{ type: 'query', key: 'serviceId' }] },
+    { source: '/salonlar', has: [{ type: 'query', key: 'city' }] },
+    { source: '/salonlar', has: [{ type: 'query', key: 'cityId' }] },
+    { source: '/salonlar', has: [{ type: 'query', key: 'district' }] },
+    { source: '/salonlar', has: [{ type: 'query', key: 'districtId' }] },
+    { source: '/salonlar', has: [{ type: 'query', key: 'q' }] },
+  ],
 };

@@ -1,4 +1,4 @@
-// Next's own file-system cache for cached pages and reads, with two changes:
+// Next's own file-system cache for cached pages and reads, with three changes:
 // 1. A page which answered 404 is not kept. Unknown salon ids, city slugs and review pages are
 //    as many as anyone cares to type: storing each 404 would grow the cache folder without
 //    bound. A 404 is rendered again on each request instead (one cached lookup; still HTTP 404
@@ -8,13 +8,18 @@
 //    mostly Turkish text (two-byte strings in V8), where that encoding costs about 3 µs per KB:
 //    more than everything else Next does to serve a 130 KB landing page. The entry is converted
 //    once and kept converted in Next's in-memory cache (the same object is returned each time).
+// 3. Salon search pages are kept in memory only, a bounded number of them (search-page-store.cjs):
+//    one page per distinct search would grow the cache folder without bound.
 // Loaded by next.config.ts (cacheHandler); the base class is Next's default handler, pinned
 // with the exact `next` version in package.json.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by Next as CommonJS
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by Next as CommonJS
+const searchPages = require('./search-page-store.cjs');
 
 class IncrementalCache extends FileSystemCache {
   async get(...args) {
+    if (searchPages.handles(args[0])) return searchPages.get(args[0]);
     const entry = await super.get(...args);
     const value = entry && entry.value;
     if (value && value.kind === 'APP_PAGE' && typeof value.html === 'string') value.html = Buffer.from(value.html);
@@ -23,6 +28,7 @@ class IncrementalCache extends FileSystemCache {
 
   async set(key, data, ctx) {
     if (data && data.kind === 'APP_PAGE' && data.status === 404) return;
+    if (searchPages.handles(key)) return searchPages.set(key, data, ctx);
     return super.set(key, data, ctx);
   }
 }

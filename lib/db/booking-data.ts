@@ -11,7 +11,7 @@ import { staffIdsForService } from '@/lib/booking/staff-match';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { memoryCached } from '@/lib/cache/memory-cache';
 import { cachedQuery, databaseIdentity } from './cached';
-import { getDb, type Db } from './index';
+import { getConnection, getDb, type Db } from './index';
 import {
   appointments, cities, districts, salons, serviceCategories, serviceDailyDurations, services, staff, staffServices,
 } from './schema';
@@ -262,5 +262,17 @@ export async function loadSlotsDay(params: { salonId: string; staffId: string; s
       return { ok: false, status: 400, error: NOT_FOUND_MESSAGES.staffCannotGiveService, field: 'staffId' };
     }
   }
-  return { ok: true, salon: page.salon, staff: member, service, booked: await getBookedSpans(member.id, params.date) };
+  return { ok: true, salon: page.salon, staff: member, service, booked: await bookedSpansNow(member.id, params.date) };
+}
+
+/**
+ * getBookedSpans for the slots endpoint, through the booked_spans() SQL function (migration
+ * 20261123020000: its plan is made once per session) as one plain statement: Drizzle's query
+ * builder and result mapping cost more than the query itself on the hottest read of the
+ * product (on PGlite 0.6 ms, against 0.19 ms for this call).
+ */
+async function bookedSpansNow(staffId: string, date: string): Promise<BookedSpan[]> {
+  return (await getConnection()).query<BookedSpan>(
+    'select start_time as "startTime", end_time as "endTime" from booked_spans($1, $2)', [staffId, date],
+  );
 }

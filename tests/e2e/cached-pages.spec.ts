@@ -1,13 +1,31 @@
 // Public pages are served from cache (DESIGN.md): the same HTML for everyone, the visitor's
 // own state loaded in the browser, 404 on the very first request for unknown ids, a write
-// that changes a page shows on that page's next request, and place-only searches redirect
-// to their readable page.
+// that changes a page shows on that page's next request, place-only searches redirect to
+// their readable page, and searches are cached without writing to the cache folder.
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { authDialog, login, newCustomer, register, salonIdByName, userMenuButton } from './account-helpers';
 
 const DEMO_PHONE = '05550000001';
 const DEMO_PASSWORD = 'demo1234';
+
+/** The e2e server's build folder (playwright.config.ts), where Next keeps its cache files. */
+const DIST_DIR = path.join(process.cwd(), `.next-e2e-${process.env.E2E_PORT ?? 3200}`);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+/** The '(N değerlendirme)' figure of one salon's card in a search result (0: 'Henüz değerlendirme yok'). */
+async function cardRatingCount(request: APIRequestContext, searchPath: string, salonPath: string): Promise<number> {
+  const html = (await (await request.get(searchPath)).text()).replaceAll('<!-- -->', '');
+  const card = html.match(new RegExp(`href="${salonPath}"[\\s\\S]*?</article>`))?.[0];
+  if (!card) throw new Error(`${salonPath} is not listed on ${searchPath}`);
+  return Number(card.match(/\((\d+) değerlendirme\)/)?.[1] ?? 0);
+}
 
 async function ratingCount(request: APIRequestContext, path: string): Promise<number> {
   const html = (await (await request.get(path)).text()).replaceAll('<!-- -->', '');
@@ -118,7 +136,7 @@ test('signed in: the navbar and the booking prefill follow the session on cached
   await expect(page.locator('#customerName')).toHaveValue('');
 });
 
-test('a review write shows on the salon page\'s next request', async ({ page, request }) => {
+test('a review write shows on the next request of the salon page and of a cached search listing it', async ({ page, request }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).first().click();
   await login(page, DEMO_PHONE, DEMO_PASSWORD);
@@ -126,12 +144,19 @@ test('a review write shows on the salon page\'s next request', async ({ page, re
   await page.goto('/yorumlarim');
   const approved = page.getByTestId('my-review').filter({ hasText: 'Onaylandı' }).first();
   await expect(approved).toBeVisible();
-  const salonPath = await approved.getByRole('link').first().getAttribute('href');
+  const link = approved.getByRole('link').first();
+  const salonPath = await link.getAttribute('href');
   expect(salonPath).toMatch(/^\/salon\/[0-9a-f-]{36}$/);
+  const searchPath = `/salonlar?q=${encodeURIComponent((await link.textContent())!.trim())}`;
 
-  await request.get(salonPath!); // make sure the page is in the cache
+  for (const path of [salonPath!, searchPath]) {
+    await request.get(path); // make sure the page is in the cache
+    expect((await request.get(path)).headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+  }
+  // Unrelated parameters do not make another copy of the search.
+  expect((await request.get(`${searchPath}&utm_source=e2e`)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
   const before = await ratingCount(request, salonPath!);
-  expect((await request.get(salonPath!)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  expect(await cardRatingCount(request, searchPath, salonPath!)).toBe(before);
 
   await approved.getByRole('button', { name: 'Sil' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sil' }).click();
@@ -139,6 +164,27 @@ test('a review write shows on the salon page\'s next request', async ({ page, re
 
   // The very next request, by someone else, already shows one approved review fewer.
   expect(await ratingCount(request, salonPath!)).toBe(before - 1);
+  expect(await cardRatingCount(request, searchPath, salonPath!)).toBe(before - 1);
+});
+
+test('distinct searches never add a file to the cache folder', async ({ request }) => {
+  const marker = `e2e-arama-${Date.now()}`;
+  for (let i = 1; i <= 15; i++) {
+    const search = `/salonlar?service=${encodeURIComponent('Saç Kesimi')}&cityId=34&q=${marker}-${i}`;
+    for (const attempt of ['first', 'second']) {
+      const response = await request.get(search);
+      expect(response.status(), `${search} (${attempt} request)`).toBe(200);
+      expect(await response.text()).toContain(`${marker}-${i}`);
+    }
+  }
+  // Next keeps cached pages under server/route-cache (server/app before) and cached reads
+  // under cache/fetch-cache; other journeys running meanwhile add their own files, so look for ours.
+  const files = ['cache/fetch-cache', 'server/route-cache', 'server/app']
+    .map((dir) => path.join(DIST_DIR, dir)).filter((dir) => existsSync(dir)).flatMap(filesUnder);
+  expect(files.length).toBeGreaterThan(0);
+  const cachedPage = (file: string) => file.includes(`${path.sep}arama${path.sep}`) && /\.(html|rsc|meta)$/.test(file);
+  expect(files.filter(cachedPage)).toEqual([]);
+  expect(files.filter((file) => readFileSync(file).includes(marker))).toEqual([]);
 });
 
 test('my appointments still reads the session per request', async ({ page }) => {

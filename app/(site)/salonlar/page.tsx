@@ -1,16 +1,15 @@
 // /salonlar with a search (spec §2): active salons filtered by the URL (service, serviceId,
 // city, cityId, district, districtId, q) so every result page can be shared and indexed.
-// Without any of these next.config.ts serves the cached list (app/(site)/sayfa/[key]); a
-// place alone (?cityId=34[&districtId=…]) redirects permanently to its readable, cached page.
-// Dynamic, but every read is cached (places and place lists in Next's data cache, searches
-// in a bounded in-process cache).
+// Without any of these next.config.ts serves the cached list (app/(site)/sayfa/[key]); with a
+// search the proxy serves the cached search page (app/(site)/sayfa/arama/[query]). What is left
+// here: a place alone by id (?cityId=34[&districtId=…]), which redirects permanently to its
+// readable, cached page, or renders the list when the place is unknown.
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
-import { SalonDirectory } from '@/components/salons/salon-directory';
+import { SalonSearchPage, salonSearchMetadata } from '@/components/salons/salon-search-page';
 import { resolveSearchScope } from '@/components/salons/resolve-scope';
-import { getCachedSalons } from '@/lib/db/salons';
-import { salonListMetadata, type ListScope } from '@/lib/salons/search-title';
+import type { ListScope } from '@/lib/salons/search-title';
 import { parseSalonSearchParams } from '@/lib/validation/search';
 
 interface Props {
@@ -32,16 +31,9 @@ const scopeOf = cache(async (searchParams: Props['searchParams']): Promise<ListS
 });
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const scope = await scopeOf(searchParams);
-  const salons = await getCachedSalons({
-    cityId: scope.city?.id, districtId: scope.district?.id, serviceId: scope.service?.id, service: scope.service?.name, name: scope.q,
-  });
-  const metadata = salonListMetadata(scope, salons.length);
-  // A free-text name search is not a page of its own for search engines.
-  return scope.q ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+  return salonSearchMetadata(await scopeOf(searchParams));
 }
 
 export default async function SalonsPage({ searchParams }: Props) {
-  const scope = await scopeOf(searchParams);
-  return <SalonDirectory scope={scope} breadcrumbs={[{ href: '/', label: 'Ana Sayfa' }, { href: '/salonlar', label: 'Salonlar' }]} />;
+  return <SalonSearchPage scope={await scopeOf(searchParams)} />;
 }

@@ -1,0 +1,39 @@
+// A salon search, cached: proxy.ts rewrites /salonlar?service=…&cityId=… here, its search
+// parameters packed into [query] (lib/salons/search-page-key.ts). Rendered on its first
+// request, then served from cache like the city pages, and dropped with them when salons
+// change (the page reads the 'salons'-tagged place lists) or after `revalidate` seconds.
+// server/incremental-cache.cjs keeps these pages in memory only, a bounded number of them:
+// visitors can type as many distinct searches as they like without filling the disk.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { resolveSearchScope } from '@/components/salons/resolve-scope';
+import { SalonSearchPage, salonSearchMetadata } from '@/components/salons/salon-search-page';
+import { searchParamsOfKey } from '@/lib/salons/search-page-key';
+import type { ListScope } from '@/lib/salons/search-title';
+import { parseSalonSearchParams } from '@/lib/validation/search';
+
+interface Props {
+  params: Promise<{ query: string }>;
+}
+
+export const revalidate = 30; // = CACHE_REVALIDATE_SECONDS (a segment config must be a literal)
+export const dynamicParams = true;
+
+export function generateStaticParams(): { query: string }[] {
+  return [];
+}
+
+const scopeOf = cache(async (params: Props['params']): Promise<ListScope> => {
+  const raw = searchParamsOfKey((await params).query);
+  if (!raw) notFound();
+  return resolveSearchScope(parseSalonSearchParams(raw));
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return salonSearchMetadata(await scopeOf(params));
+}
+
+export default async function CachedSalonSearchPage({ params }: Props) {
+  return <SalonSearchPage scope={await scopeOf(params)} />;
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+// The body and metadata of a salon search, shared by the cached search page
+// (app/(site)/sayfa/arama/[query], where the proxy sends searches) and the dynamic /salonlar
+// (which only answers what the proxy leaves to it: a place by id alone, redirected).
+import type { Metadata } from 'next';
+import { getCachedSalons } from '@/lib/db/salons';
+import { salonListMetadata, type ListScope } from '@/lib/salons/search-title';
+import { SalonDirectory } from './salon-directory';
+
+const BREADCRUMBS = [{ href: '/', label: 'Ana Sayfa' }, { href: '/salonlar', label: 'Salonlar' }];
+
+export async function salonSearchMetadata(scope: ListScope): Promise<Metadata> {
+  const salons = await getCachedSalons({
+    cityId: scope.city?.id, districtId: scope.district?.id, serviceId: scope.service?.id, service: scope.service?.name, name: scope.q,
+  });
+  const metadata = salonListMetadata(scope, salons.length);
+  // A free-text name search is not a page of its own for search engines.
+  return scope.q ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+}
+
+export function SalonSearchPage({ scope }: { scope: ListScope }) {
+  return <SalonDirectory scope={scope} breadcrumbs={BREADCRUMBS} />;
+}
