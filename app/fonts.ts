@@ -1,17 +1,23 @@
-// Inter (variable weight 100-900), self-hosted from @fontsource-variable/inter: there is no
-// network at build time, so next/font/google is not an option.
+// Inter (variable weight 100-900), self-hosted: there is no network at build time, so
+// next/font/google is not an option.
 //
-// Turkish needs both subsets: ç ö ü ı are in "latin", ğ ş İ in "latin-ext". next/font/local
-// applies `declarations` to every file of one call, so each subset is its own call with its
-// own unicode-range, and globals.css stacks the two families (--font-sans). Per character the
-// browser uses the first family whose range covers it.
+// Turkish needs ç ö ü ı (fontsource's "latin" range) and ğ ş İ (its "latin-ext"). Every page
+// preloads one file with both: fontsource's latin range plus the Turkish letters and ₺, made
+// by scripts/fonts/subset-inter.sh (44 KB instead of the two fontsource files' 133 KB, which
+// were downloaded on every page and were the largest cost in the mobile LCP). fontsource's
+// latin-ext file stays as a second family, not preloaded: the browser fetches it only for a
+// page showing another extended letter (a foreign name in a review, say).
+// next/font/local applies `declarations` to every file of one call, so each file is its own
+// call with its own unicode-range, and globals.css stacks the two families (--font-sans). Per
+// character the browser uses the first family whose range covers it.
 // Only the last family gets the metric-adjusted fallback: a fallback between the two would
-// catch ğ/ş before the latin-ext face is consulted.
-// (Font loader options must be literals, hence the repeated ranges copied from fontsource.)
+// catch other extended letters before the latin-ext face is consulted.
+// (Font loader options must be literals, hence the repeated ranges; keep them in step with
+// the script.)
 import localFont from 'next/font/local';
 
 export const interLatin = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../assets/fonts/inter-latin-tr-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
   display: 'swap',
@@ -21,7 +27,7 @@ export const interLatin = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+        'U+0000-00FF, U+011E-011F, U+0130-0131, U+0152-0153, U+015E-015F, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+20BA, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
     },
   ],
 });
@@ -32,6 +38,7 @@ export const interLatinExt = localFont({
   style: 'normal',
   display: 'swap',
   variable: '--font-inter-latin-ext',
+  preload: false,
   declarations: [
     {
       prop: 'unicode-range',
