@@ -1,45 +1,58 @@
-// Inter (variable weight 100-900), self-hosted from @fontsource-variable/inter: there is no
-// network at build time, so next/font/google is not an option.
+// Inter (variable weight 100-900), self-hosted: there is no network at build time, so
+// next/font/google is not an option.
 //
-// Turkish needs both subsets: ç ö ü ı are in "latin", ğ ş İ in "latin-ext". next/font/local
-// applies `declarations` to every file of one call, so each subset is its own call with its
-// own unicode-range, and globals.css stacks the two families (--font-sans). Per character the
-// browser uses the first family whose range covers it.
-// Only the last family gets the metric-adjusted fallback: a fallback between the two would
-// catch ğ/ş before the latin-ext face is consulted.
-// (Font loader options must be literals, hence the repeated ranges copied from fontsource.)
+// Turkish needs ç ö ü ı (fontsource's "latin" range) and ğ ş İ (its "latin-ext"). The main
+// file has both: fontsource's latin range plus the Turkish letters and ₺, made by
+// scripts/fonts/subset-inter.sh (44 KB instead of the two fontsource files' 133 KB).
+// fontsource's latin-ext file stays as a second family for every other extended letter (a
+// foreign name in a review, say), with those letters only, so a Turkish page never fetches it.
+//
+// Neither file is preloaded: text is shown at once in the metric-matched fallback below and
+// takes Inter when it arrives (display: swap), so the font never holds back the first paint
+// and never takes bandwidth from the page's CSS and scripts on a slow phone connection.
+//
+// next/font/local applies `declarations` to every file of one call, so each file is its own
+// call with its own unicode-range, and globals.css stacks the two families (--font-sans). The
+// ranges do not overlap, so per character exactly one family applies; the main family comes
+// last because next/font puts its fallback (Arial resized to Inter's metrics, computed from
+// this file) right after it, for characters neither file covers and while Inter loads.
+// (Font loader options must be literals, hence the written-out ranges; keep the main range in
+// step with the script.)
 import localFont from 'next/font/local';
 
-export const interLatin = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+export const interTurkish = localFont({
+  src: '../assets/fonts/inter-latin-tr-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
   display: 'swap',
-  variable: '--font-inter-latin',
-  adjustFontFallback: false,
+  preload: false,
+  variable: '--font-inter',
   declarations: [
     {
       prop: 'unicode-range',
       value:
-        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+        'U+0000-00FF, U+011E-011F, U+0130-0131, U+0152-0153, U+015E-015F, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+20BA, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
     },
   ],
 });
 
+/** fontsource's latin-ext range minus everything the main file covers. */
 export const interLatinExt = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
   display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
   variable: '--font-inter-latin-ext',
   declarations: [
     {
       prop: 'unicode-range',
       value:
-        'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+        'U+0100-011D, U+0120-012F, U+0132-0151, U+0154-015D, U+0160-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+20A0-20AB, U+20AD-20B9, U+20BB-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
     },
   ],
 });
 
 /** Put on <html>: defines both CSS variables that --font-sans reads. */
-export const fontVariables = `${interLatin.variable} ${interLatinExt.variable}`;
+export const fontVariables = `${interTurkish.variable} ${interLatinExt.variable}`;

@@ -13,13 +13,14 @@ import { toast } from '@/hooks/use-toast';
 import { startOfWeek, yearMonthOf, type YearMonth } from '@/lib/booking/calendar';
 import { formatPhoneForBooking } from '@/lib/phone/phone';
 import { istanbulClock } from '@/lib/time/istanbul';
-import { BOOKING_MESSAGES, createAppointmentSchema } from '@/lib/validation/appointment';
+import { BOOKING_MESSAGES } from '@/lib/validation/booking-messages';
 import { ContactFields, type ContactValues } from './contact-fields';
 import { DatePicker, type CalendarView } from './date-picker';
 import { BookingSection } from './booking-section';
 import { BookingSummary } from './booking-summary';
 import { ServiceStaffFields } from './service-staff-fields';
 import { SlotGrid } from './slot-grid';
+import { loadBookingSchema } from './load-booking-schema';
 import { submitBooking } from './submit-booking';
 import type { BookingFormSalon, BookingFormService, BookingFormStaff } from './types';
 import { useSlots } from './use-slots';
@@ -128,8 +129,14 @@ export function BookingForm(props: BookingFormProps) {
       // Informational only: the server recomputes both from the service.
       endTime: '', totalAmount: service?.price ?? 0, notes: contact.notes.trim(),
     };
-    const parsed = createAppointmentSchema.safeParse(payload);
-    if (!parsed.success) {
+    // Locked from here on (the button too), so a second click cannot send a second booking
+    // while the schema loads.
+    setPhase('submitting');
+    // Early feedback only: if the schema cannot be fetched, the server's check still answers.
+    const schema = await loadBookingSchema().catch(() => null);
+    const parsed = schema?.safeParse(payload);
+    if (parsed && !parsed.success) {
+      setPhase('editing');
       const fieldErrors: Record<string, string> = {};
       for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
       setErrors(fieldErrors);
@@ -137,7 +144,6 @@ export function BookingForm(props: BookingFormProps) {
       return;
     }
 
-    setPhase('submitting');
     const outcome = await submitBooking(payload);
     if (outcome.kind === 'created') {
       setPhase('done');
@@ -162,7 +168,7 @@ export function BookingForm(props: BookingFormProps) {
 
   const locked = phase !== 'editing';
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={phase === 'submitting'}>
+    <form onSubmit={onSubmit} onFocus={() => void loadBookingSchema().catch(() => {})} noValidate aria-busy={phase === 'submitting'}>
       <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
         <ServiceStaffFields
           services={services} staff={staff} giversByService={giversByService}

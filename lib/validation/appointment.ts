@@ -3,21 +3,10 @@
 // Fields a client could fake (endTime, totalAmount, customerId) are accepted for compatibility
 // with the spec's payload but never trusted: the server recomputes or derives them.
 import { z } from 'zod';
+import { BOOKING_MESSAGES } from './booking-messages';
 import { object, optionalEmail, optionalText, phone, text } from './text';
 
-export const BOOKING_MESSAGES = {
-  missingTitle: 'Eksik Bilgi',
-  missing: 'Lütfen tüm zorunlu alanları doldurun',
-  salon: 'Geçersiz salon',
-  service: 'Lütfen bir hizmet seçin',
-  staff: 'Lütfen bir personel seçin',
-  date: 'Lütfen geçerli bir tarih seçin',
-  time: 'Lütfen bir saat seçin',
-  name: 'Lütfen adınızı giriniz',
-  phone: 'Geçerli bir telefon numarası girin (0XXX XXX XX XX)',
-  email: 'Geçerli bir e-posta adresi girin',
-  notes: 'Not en fazla 500 karakter olabilir',
-} as const;
+export { BOOKING_MESSAGES };
 
 /** Any 8-4-4-4-12 hex id (PostgreSQL's uuid type accepts every version). */
 const id = (message: string) => z.guid({ error: message });

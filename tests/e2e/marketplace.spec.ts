@@ -36,11 +36,15 @@ test.describe('landing page', () => {
 
     // Accordions: the first category starts open; opening another closes it.
     const triggers = page.locator('[data-slot="accordion-trigger"]');
+    const categories = page.getByTestId('services-scroll').locator('details');
     expect(await triggers.count()).toBeGreaterThan(1);
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(categories.nth(0)).toHaveAttribute('open', '');
+    await expect(categories.nth(0).getByRole('link', { name: /^Randevu Al\s*: / }).first()).toBeVisible();
+    await expect(categories.nth(1).getByRole('link', { name: /^Randevu Al\s*: / }).first()).toBeHidden();
     await triggers.nth(1).click();
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(categories.nth(1)).toHaveAttribute('open', '');
+    await expect(categories.nth(0)).not.toHaveAttribute('open');
+    await expect(categories.nth(1).getByRole('link', { name: /^Randevu Al\s*: / }).first()).toBeVisible();
     const bookService = page.getByRole('link', { name: /^Randevu Al\s*: / }).first();
     await expect(bookService).toHaveAttribute('href', new RegExp(`^/randevu/${salonId}\\?service=[0-9a-f-]{36}$`));
 

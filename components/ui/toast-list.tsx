@@ -1,0 +1,31 @@
+'use client';
+// Renders the toast store (hooks/use-toast) with the Radix toast primitives. Loaded by
+// <Toaster /> (toaster.tsx), not imported directly.
+import { useToast, dismissToast, TOAST_DURATION_MS } from '@/hooks/use-toast';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+
+export function ToastList() {
+  const { toasts } = useToast();
+  return (
+    <ToastProvider label="Bildirim" duration={TOAST_DURATION_MS} swipeDirection="right">
+      {toasts.map(({ id, title, description, variant, duration, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          duration={duration}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id);
+          }}
+        >
+          <div className="grid gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}

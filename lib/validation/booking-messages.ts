@@ -1,0 +1,15 @@
+// The booking form's Turkish messages (spec 1 §5, §8), apart from the zod schemas in
+// appointment.ts so the booking page can show them without loading zod up front.
+export const BOOKING_MESSAGES = {
+  missingTitle: 'Eksik Bilgi',
+  missing: 'Lütfen tüm zorunlu alanları doldurun',
+  salon: 'Geçersiz salon',
+  service: 'Lütfen bir hizmet seçin',
+  staff: 'Lütfen bir personel seçin',
+  date: 'Lütfen geçerli bir tarih seçin',
+  time: 'Lütfen bir saat seçin',
+  name: 'Lütfen adınızı giriniz',
+  phone: 'Geçerli bir telefon numarası girin (0XXX XXX XX XX)',
+  email: 'Geçerli bir e-posta adresi girin',
+  notes: 'Not en fazla 500 karakter olabilir',
+} as const;
