@@ -21,6 +21,12 @@ export interface Connection {
   execScript(sqlText: string): Promise<void>;
   /** Runs one query with $1.. parameters and returns its rows. */
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs one statement without parameters through the simple query protocol: on PGlite one
+   * message instead of the five of a parameterised query, a third less time for a small query.
+   * Only for text that contains no outside input (see bookedSpansNow for the one user).
+   */
+  queryText<T = Record<string, unknown>>(sqlText: string): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -43,6 +49,9 @@ async function openPglite(dataDir?: string): Promise<Connection> {
     async query<T>(sqlText: string, params: unknown[] = []) {
       return (await client.query<T>(sqlText, params)).rows;
     },
+    async queryText<T>(sqlText: string) {
+      return ((await client.exec(sqlText)).at(-1)?.rows ?? []) as T[];
+    },
     close: () => client.close(),
   };
 }
@@ -59,6 +68,9 @@ function openPostgres(url: string): Connection {
     },
     async query<T>(sqlText: string, params: unknown[] = []) {
       return (await client.unsafe(sqlText, params as postgres.ParameterOrJSON<never>[])) as unknown as T[];
+    },
+    async queryText<T>(sqlText: string) {
+      return (await client.unsafe(sqlText)) as unknown as T[];
     },
     close: () => client.end({ timeout: 5 }),
   };

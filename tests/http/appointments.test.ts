@@ -139,6 +139,23 @@ describe.each(databaseKinds)('booking endpoints on %s', (kind) => {
       expect(booked).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00']); // a 90-minute service cannot start 09:00–11:00
     });
 
+    it('blocks a slot only for scheduled and confirmed appointments, in the staff member\'s own day', async () => {
+      const day = addDaysToDate(f.plainDay, 7); // the same weekday as plainDay: 45-minute haircut
+      const add = (staffId: string, date: string, start: string, end: string | null, status: string) =>
+        q(`insert into appointments (salon_id, customer_name, customer_phone, staff_id, service_id, appointment_date, start_time, end_time, status)
+           values ($1, 'Durum Deneme', '05320000000', $2, $3, $4, $5, $6, $7)`, [f.salon, staffId, f.service.haircut, date, start, end, status]);
+      await add(f.staff.ayse, day, '09:00', '09:30', 'scheduled');
+      await add(f.staff.ayse, day, '11:00', null, 'confirmed'); // no end: the default 60 minutes
+      await add(f.staff.ayse, day, '13:00', '13:30', 'pending');
+      await add(f.staff.ayse, day, '14:00', '14:30', 'cancelled');
+      await add(f.staff.ayse, day, '15:00', '15:30', 'completed');
+      await add(f.staff.mehmet, day, '16:00', '16:30', 'confirmed');
+      await add(f.staff.ayse, addDaysToDate(day, 1), '16:00', '16:30', 'confirmed');
+      const data = (await getSlots(f.salon, { staffId: f.staff.ayse, date: day, serviceId: f.service.haircut })).body as SlotsBody;
+      expect(data.durationMinutes).toBe(45);
+      expect(data.slots.filter((s) => s.isBooked).map((s) => s.time)).toEqual(['09:00', '10:30', '11:00', '11:30']);
+    });
+
     it('answers 409 with a clear message when the slot is taken', async () => {
       const { status, body } = await post(payload({ date: f.longDay, startTime: '11:00', serviceId: f.service.manicure }));
       expect(status).toBe(409);
