@@ -4,7 +4,7 @@
 // navbar's account menu, the booking form's prefill and the review section read it here.
 // Until it is known the state is 'loading': components show a neutral placeholder rather
 // than a wrong 'Giriş Yap' or another visitor's name (the HTML never contains a name).
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/signed-in-hint';
 
 export interface VisitorCustomer {
@@ -55,7 +55,9 @@ export function VisitorProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    void fetchVisitor().then((next) => { if (live) setState(next); });
+    // An interruptible update: the page's first re-render (the account corner, the booking
+    // form's prefill) never holds the main thread in one long task.
+    void fetchVisitor().then((next) => { if (live) startTransition(() => setState(next)); });
     return () => { live = false; };
   }, []);
 

@@ -4,7 +4,7 @@
 // State rules: changing the service clears the staff; choosing a staff member sets today and
 // the current month; slots reload on staff, date or service change. The server re-checks
 // everything; this form only gives early, friendly feedback.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useVisitor } from '@/components/account/visitor-provider';
 import { useRouter } from 'next/navigation';
 import { CalendarCheck, Loader2 } from 'lucide-react';
@@ -24,8 +24,6 @@ import { loadBookingSchema } from './load-booking-schema';
 import { submitBooking } from './submit-booking';
 import type { BookingFormSalon, BookingFormService, BookingFormStaff } from './types';
 import { useSlots } from './use-slots';
-
-const noopSubscribe = () => () => {};
 
 /** spec 1 §9: redirect after booking 2 s. */
 const REDIRECT_DELAY_MS = 2000;
@@ -47,8 +45,16 @@ const todayInIstanbul = () => istanbulClock(new Date()).date;
 export function BookingForm(props: BookingFormProps) {
   const { salon, services, staff, giversByService } = props;
   const router = useRouter();
-  const today = useSyncExternalStore(noopSubscribe, todayInIstanbul, () => props.today);
-  const requested = useSyncExternalStore(noopSubscribe, requestedService, () => '');
+  // What only the browser knows: Istanbul's date now (the page is cached) and ?service=. Read
+  // once React runs, in an interruptible update: the first render matches the cached HTML, and
+  // re-rendering the form with them does not hold the main thread (an external store whose
+  // server snapshot differs would force one synchronous re-render right after hydration).
+  const [browser, setBrowser] = useState<{ today: string; requested: string } | null>(null);
+  useEffect(() => {
+    startTransition(() => setBrowser({ today: todayInIstanbul(), requested: requestedService() }));
+  }, []);
+  const today = browser?.today ?? props.today;
+  const requested = browser?.requested ?? '';
   // null = nothing chosen yet: the service asked for in the address, the current week/month.
   const [chosenService, setServiceId] = useState<string | null>(null);
   const serviceId = chosenService ?? (services.some((s) => s.id === requested) ? requested : '');
@@ -77,7 +83,7 @@ export function BookingForm(props: BookingFormProps) {
   // false in the server HTML, true once React runs: until then the form stays disabled, so a
   // choice made before hydration is never lost and a click can never submit the form natively
   // (which would put the visitor's name and phone into the URL).
-  const hydrated = useSyncExternalStore(noopSubscribe, () => true, () => false);
+  const hydrated = browser !== null;
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
