@@ -117,10 +117,14 @@ export async function runBookingBench({ baseUrl }: { baseUrl: string }): Promise
   const target = await findTarget(baseUrl, loadDate);
   console.log(`  booking target: salon ${target.salonId}, service ${target.serviceId}, staff ${target.staffId}`);
 
-  const baseline = await load(`baseline ${BASELINE_PATH}`, new URL(BASELINE_PATH, baseUrl));
+  // The baseline before and after the slots run, averaged (as for the pages: drift of a busy
+  // machine during the run does not fall on one side).
+  const before = await load(`baseline ${BASELINE_PATH}`, new URL(BASELINE_PATH, baseUrl));
   const slotsLoad = await load('GET /api/salons/{id}/slots', slotsUrl(baseUrl, target, loadDate));
+  const after = await load(`baseline ${BASELINE_PATH} (end)`, new URL(BASELINE_PATH, baseUrl));
+  const baseline = { ...before, requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2 };
   const slots = { ...slotsLoad, ratioToBaseline: slotsLoad.requestsPerSecond / (baseline.requestsPerSecond || 1) };
-  console.table([baseline, slots].map((r) => ({
+  console.table([before, slots, after].map((r) => ({
     endpoint: r.name, 'req/s': r.requestsPerSecond.toFixed(1), 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms,
     requests: r.requests, 'non-2xx': r.non2xx, errors: r.errors,
   })));
