@@ -73,10 +73,13 @@ test('long user text wraps on every public and account page at 390 px; +90 phone
   // The header's 'Yorum Yaz' opens the review form (signed in), like 'Yorum Ekle'.
   await page.goto(`/salon/${salonId}`);
   const form = page.getByRole('dialog', { name: 'Yorum Ekle' });
+  // Clicked again only while the form has not opened (a click before hydration does nothing);
+  // the form's code loads on demand, so on a busy machine it can take a few seconds to appear,
+  // and a second click would then land on the dialog's overlay.
   await expect(async () => {
-    await page.getByRole('button', { name: 'Yorum Yaz' }).click();
-    await expect(form).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+    if (!(await form.isVisible())) await page.getByRole('button', { name: 'Yorum Yaz' }).click({ timeout: 2000 });
+    await expect(form).toBeVisible({ timeout: 4000 });
+  }).toPass({ timeout: 30_000 });
   await form.locator('label:has(input[aria-label="5 yıldız"])').click();
   await form.getByLabel('Yorumunuz').fill(LONG_URL);
   await form.getByRole('button', { name: 'Gönder' }).click();
