@@ -6,7 +6,8 @@
 // page, the browser handles keyboard and screen-reader state, and every category's services
 // are in the HTML for search engines.
 import Link from 'next/link';
-import { ChevronDown, Clock } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
 import type { SalonCategory } from '@/lib/salons/group-services';
@@ -48,15 +49,15 @@ export function ServiceCategories({ salonId, categories }: { salonId: string; ca
                 ) : (
                   <ul className="divide-y">
                     {category.services.map((service) => (
-                      <li key={service.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+                      <li key={service.id} className="service-row">
                         <div className="min-w-0">
                           {/* Category names are h3, so services are h4. */}
                           <h4 className="font-semibold">{service.name}</h4>
                           {service.description ? <p className="text-muted-foreground">{service.description}</p> : null}
-                          <p className="mt-1 flex flex-wrap items-center gap-3">
+                          <p className="service-row-meta">
                             <span className="font-semibold text-primary">{formatPrice(service.price)}</span>
-                            <span className="inline-flex items-center gap-1 text-muted-foreground">
-                              <Clock className="size-4" aria-hidden="true" />
+                            <span className="service-row-duration">
+                              <Glyph name="clock" />
                               {service.durationMinutes} dk
                             </span>
                           </p>

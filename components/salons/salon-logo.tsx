@@ -13,7 +13,7 @@ export function SalonLogo({ name, logoUrl, className }: { name: string; logoUrl:
   return (
     <span
       aria-hidden="true"
-      className={cn('flex size-16 shrink-0 items-center justify-center rounded-xl bg-brand-gradient text-2xl font-bold text-white', className)}
+      className={cn('salon-initial', className)}
     >
       {salonInitial(name)}
     </span>

@@ -4,13 +4,9 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
-  [
-    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium',
-    // Focus: the global :focus-visible outline (globals.css) so every control looks the same.
-    'transition-colors',
-    'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-  ],
+  // Layout, focus (the global :focus-visible outline), disabled state and icon sizing: the .btn
+  // class in globals.css, one short class on every button of every page instead of ~380 characters.
+  'btn',
   {
     variants: {
       variant: {

@@ -1,5 +1,5 @@
 // Icons that a page repeats many times (rating stars, address pins, the check marks of the
-// plan cards) are drawn from one sprite in the root layout instead of a whole <svg> each. The
+// plan cards, the durations of a salon's services) are drawn from one sprite in the root layout instead of a whole <svg> each. The
 // salon list shows about 70 of them: as lucide components each costs ~0.7 KB of HTML and about
 // as much again in the page's RSC payload (≈ 90 KB of the 212 KB /salonlar page); as a <use>
 // reference, ~0.15 KB. Served-page size is what a cached page's throughput depends on.
@@ -17,6 +17,10 @@ export const GLYPHS = {
     ['circle', { cx: '12', cy: '10', r: '3' }],
   ],
   check: [['path', { d: 'M20 6 9 17l-5-5' }]],
+  clock: [
+    ['circle', { cx: '12', cy: '12', r: '10' }],
+    ['path', { d: 'M12 6v6l4 2' }],
+  ],
 } as const satisfies Record<string, readonly Node[]>;
 
 export type GlyphName = keyof typeof GLYPHS;

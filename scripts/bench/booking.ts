@@ -7,10 +7,11 @@
 //    201 and 49 × 409, never a 5xx. Prints the counts and the time taken, per round.
 // Ids are found the way a visitor finds them: /salonlar, then the booking page's <option>s.
 import { addDaysToDate, istanbulClock } from '../../lib/time/istanbul';
-import { loadTest, type LoadResult as Measured } from './load';
+import { compareWithBaseline, type LoadResult as Measured } from './load';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CONCURRENT_BOOKINGS = Number(process.env.BENCH_CONCURRENT_BOOKINGS ?? 50);
 const CONTENTION_ROUNDS = Number(process.env.BENCH_CONTENTION_ROUNDS ?? 3);
 // The baseline is a no-op route handler of the same app: the slots endpoint's own cost shows.
@@ -63,13 +64,6 @@ function slotsUrl(baseUrl: string, t: Target, date: string): URL {
   return url;
 }
 
-async function load(name: string, url: URL): Promise<LoadResult> {
-  for (let i = 0; i < 5; i++) await (await fetch(url)).arrayBuffer(); // warm up
-  console.log(`  ${name}: ${DURATION_SECONDS} s with ${CONNECTIONS} connections...`);
-  const r = await loadTest(url, { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
-  return { name, path: url.pathname + url.search, ...r };
-}
-
 /** The next free slot from `fromDate` on (each round and each run books a different one). */
 async function nextFreeSlot(baseUrl: string, t: Target, fromDate: string): Promise<{ date: string; time: string }> {
   for (let d = 0; d < 60; d++) {
@@ -117,14 +111,16 @@ export async function runBookingBench({ baseUrl }: { baseUrl: string }): Promise
   const target = await findTarget(baseUrl, loadDate);
   console.log(`  booking target: salon ${target.salonId}, service ${target.serviceId}, staff ${target.staffId}`);
 
-  // The baseline before and after the slots run, averaged (as for the pages: drift of a busy
-  // machine during the run does not fall on one side).
-  const before = await load(`baseline ${BASELINE_PATH}`, new URL(BASELINE_PATH, baseUrl));
-  const slotsLoad = await load('GET /api/salons/{id}/slots', slotsUrl(baseUrl, target, loadDate));
-  const after = await load(`baseline ${BASELINE_PATH} (end)`, new URL(BASELINE_PATH, baseUrl));
-  const baseline = { ...before, requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2 };
-  const slots = { ...slotsLoad, ratioToBaseline: slotsLoad.requestsPerSecond / (baseline.requestsPerSecond || 1) };
-  console.table([before, slots, after].map((r) => ({
+  // The slots endpoint in slices alternating with the baseline (as for the pages: drift of a
+  // busy machine during the run falls on both sides alike).
+  const slotsUrlToLoad = slotsUrl(baseUrl, target, loadDate);
+  const baselineUrl = new URL(BASELINE_PATH, baseUrl);
+  for (const url of [baselineUrl, slotsUrlToLoad]) for (let i = 0; i < 5; i++) await (await fetch(url)).arrayBuffer(); // warm up
+  console.log(`  GET /api/salons/{id}/slots: ${DURATION_SECONDS} s in ${ROUNDS} slices beside ${BASELINE_PATH}, ${CONNECTIONS} connections...`);
+  const c = await compareWithBaseline(slotsUrlToLoad, baselineUrl, { rounds: ROUNDS, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS });
+  const baseline = { name: `baseline ${BASELINE_PATH}`, path: BASELINE_PATH, ...c.baseline };
+  const slots = { name: 'GET /api/salons/{id}/slots', path: slotsUrlToLoad.pathname + slotsUrlToLoad.search, ...c.measured, ratioToBaseline: c.ratio };
+  console.table([baseline, slots].map((r) => ({
     endpoint: r.name, 'req/s': r.requestsPerSecond.toFixed(1), 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms,
     requests: r.requests, 'non-2xx': r.non2xx, errors: r.errors,
   })));

@@ -30,6 +30,7 @@ const DIST_DIR = '.next-bench';
 const DATA_DIR = '.data/bench';
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 /** The app pays through the local PayTR double (scripts/paytr-double) with these made-up credentials. */
 const BENCH_MERCHANT = { id: '100300', key: 'BENCHMERCHANTKEY', salt: 'BENCHMERCHANTSLT' };
 const POSTGRES_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '';
@@ -48,7 +49,7 @@ const SECTIONS: Section[] = [
   {
     name: 'pages',
     async run({ baseUrl, salonId, database }) {
-      const pages = await runPagesBench({ baseUrl, salonId, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS });
+      const pages = await runPagesBench({ baseUrl, salonId, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, rounds: ROUNDS });
       printPagesTable(pages);
       return { results: pages, checks: pageChecks(pages, salonId, database) };
     },

@@ -65,3 +65,57 @@ export async function loadTest(url: string | URL, { connections, durationSeconds
     errors,
   };
 }
+
+export interface ComparisonOptions extends LoadOptions {
+  /** How many times each side is loaded, alternating; `durationSeconds` is split among them. */
+  rounds: number;
+}
+
+export interface Comparison {
+  baseline: LoadResult;
+  measured: LoadResult;
+  /** measured req/s ÷ baseline req/s */
+  ratio: number;
+  /** measured p99 ÷ baseline p99 */
+  p99Ratio: number;
+}
+
+/**
+ * Loads `url` and its `baseline` in alternating slices (baseline, page, page, baseline, …) and
+ * compares the totals. On a shared 2-core machine throughput drifts by ±15 % within a minute;
+ * measured side by side in short slices, both sides see the same drift and it cancels out of
+ * the ratio, where measuring each once, minutes apart, put it straight into the figure.
+ */
+export async function compareWithBaseline(url: URL, baseline: URL, { rounds, durationSeconds, ...options }: ComparisonOptions): Promise<Comparison> {
+  const slice = { ...options, durationSeconds: durationSeconds / rounds };
+  const own: LoadResult[] = [];
+  const base: LoadResult[] = [];
+  for (let i = 0; i < rounds; i++) {
+    // Alternate which side goes first, so a steady trend falls on both alike.
+    if (i % 2 === 0) base.push(await loadTest(baseline, slice));
+    own.push(await loadTest(url, slice));
+    if (i % 2 === 1) base.push(await loadTest(baseline, slice));
+  }
+  const measured = combine(own);
+  const reference = combine(base);
+  return {
+    baseline: reference,
+    measured,
+    ratio: measured.requestsPerSecond / (reference.requestsPerSecond || 1),
+    p99Ratio: measured.p99Ms / (reference.p99Ms || 1),
+  };
+}
+
+/** Slices of equal length as one result: mean rates and percentiles, summed counts. */
+export function combine(results: LoadResult[]): LoadResult {
+  const mean = (pick: (r: LoadResult) => number) => results.reduce((sum, r) => sum + pick(r), 0) / (results.length || 1);
+  const sum = (pick: (r: LoadResult) => number) => results.reduce((total, r) => total + pick(r), 0);
+  return {
+    requestsPerSecond: mean((r) => r.requestsPerSecond),
+    p50Ms: Math.round(mean((r) => r.p50Ms) * 10) / 10,
+    p99Ms: Math.round(mean((r) => r.p99Ms) * 10) / 10,
+    requests: sum((r) => r.requests),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+  };
+}

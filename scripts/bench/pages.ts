@@ -1,9 +1,9 @@
 // Loads the public pages of a running production server (load.ts) and compares each
 // with a static page of the same app in the same run: requests per second and p99 latency as
-// ratios to the static page's (measured first and last, the mean is the baseline), checked
-// against the targets of issue 12.
+// ratios to the static page's, each page measured in slices alternating with the static page
+// (compareWithBaseline), checked against the targets of issue 12.
 import type { Check } from './checks';
-import { loadTest } from './load';
+import { combine, compareWithBaseline, type LoadResult } from './load';
 
 export interface PageTarget {
   name: string;
@@ -14,15 +14,9 @@ export interface PageTarget {
   maxP99Ratio?: number;
 }
 
-export interface PageResult {
+export interface PageResult extends LoadResult {
   name: string;
   path: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
   /** requests per second relative to the static page (1 = as fast as static). */
   ratioToStatic: number;
   /** p99 latency relative to the static page's p99 (1 = as fast as static). */
@@ -34,6 +28,8 @@ export interface PagesBenchOptions {
   salonId: string;
   durationSeconds?: number;
   connections?: number;
+  /** Alternating slices per page (compareWithBaseline). */
+  rounds?: number;
 }
 
 export const STATIC_PAGE: PageTarget = { name: 'static /gizlilik', path: '/gizlilik' };
@@ -54,13 +50,13 @@ export function pageTargets(salonId: string): PageTarget[] {
   ];
 }
 
-async function load(baseUrl: string, target: PageTarget, durationSeconds: number, connections: number) {
-  const result = await loadTest(new URL(target.path, baseUrl), { connections, durationSeconds, headers: { accept: 'text/html' } });
-  return { name: target.name, path: target.path, ...result };
-}
+const HTML = { accept: 'text/html' };
 
-/** Warms every page (caches, compiled code) and then loads each for `durationSeconds`. */
-export async function runPagesBench({ baseUrl, salonId, durationSeconds = 10, connections = 10 }: PagesBenchOptions): Promise<PageResult[]> {
+/**
+ * Warms every page (caches, compiled code), then loads each page for `durationSeconds` in
+ * `rounds` slices alternating with the static page, which gets as much time again beside it.
+ */
+export async function runPagesBench({ baseUrl, salonId, durationSeconds = 10, connections = 10, rounds = 4 }: PagesBenchOptions): Promise<PageResult[]> {
   const targets = pageTargets(salonId);
   for (const target of targets) {
     for (let i = 0; i < 5; i++) {
@@ -70,18 +66,17 @@ export async function runPagesBench({ baseUrl, salonId, durationSeconds = 10, co
     }
   }
 
-  const measured = [];
-  for (const target of targets) {
-    console.log(`  ${target.name}: ${durationSeconds} s with ${connections} connections...`);
-    measured.push(await load(baseUrl, target, durationSeconds, connections));
+  const staticUrl = new URL(STATIC_PAGE.path, baseUrl);
+  const staticSlices: LoadResult[] = [];
+  const pages: PageResult[] = [];
+  for (const target of targets.filter((t) => t !== STATIC_PAGE)) {
+    console.log(`  ${target.name}: ${durationSeconds} s in ${rounds} slices beside ${STATIC_PAGE.name}, ${connections} connections...`);
+    const c = await compareWithBaseline(new URL(target.path, baseUrl), staticUrl, { rounds, durationSeconds, connections, headers: HTML });
+    staticSlices.push(c.baseline);
+    pages.push({ name: target.name, path: target.path, ...c.measured, ratioToStatic: c.ratio, p99RatioToStatic: c.p99Ratio });
   }
-  // The static page again at the end: the baseline is the mean of both, so a machine that gets
-  // busier or quieter during the run does not land its drift on the pages measured last.
-  console.log(`  ${STATIC_PAGE.name} again: ${durationSeconds} s with ${connections} connections...`);
-  const staticEnd = { ...(await load(baseUrl, STATIC_PAGE, durationSeconds, connections)), name: `${STATIC_PAGE.name} (end)` };
-  const staticRate = (measured[0].requestsPerSecond + staticEnd.requestsPerSecond) / 2 || 1;
-  const staticP99 = (measured[0].p99Ms + staticEnd.p99Ms) / 2 || 1;
-  return [...measured, staticEnd].map((m) => ({ ...m, ratioToStatic: m.requestsPerSecond / staticRate, p99RatioToStatic: m.p99Ms / staticP99 }));
+  const staticPage = { name: STATIC_PAGE.name, path: STATIC_PAGE.path, ...combine(staticSlices), ratioToStatic: 1, p99RatioToStatic: 1 };
+  return [staticPage, ...pages];
 }
 
 export function pageChecks(results: PageResult[], salonId: string, label: string): Check[] {
