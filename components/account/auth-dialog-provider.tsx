@@ -27,7 +27,11 @@ export interface OpenAuthDialogOptions {
 }
 
 interface AuthDialogApi {
-  open: (tab?: AuthTab, options?: OpenAuthDialogOptions) => void;
+  /**
+   * Opens the dialog. Resolves once its code is loaded (never rejects), so a caller can show
+   * that it is busy meanwhile ('Yorum Ekle').
+   */
+  open: (tab?: AuthTab, options?: OpenAuthDialogOptions) => Promise<void>;
 }
 
 const AuthDialogContext = createContext<AuthDialogApi | null>(null);
@@ -54,6 +58,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     setTab(nextTab);
     setWasOpened(true);
     setIsOpen(true);
+    return loadAuthDialog().then(() => undefined, () => undefined);
   }, []);
   const api = useMemo(() => ({ open }), [open]);
 

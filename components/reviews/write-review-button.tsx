@@ -1,16 +1,20 @@
 'use client';
 // 'Yorum Ekle': signed out → the login dialog first, then the review modal; already reviewed
 // → 'Zaten yorumunuz var' and the edit modal instead (one review per customer per salon).
+// Both dialogs' code is fetched on first use; meanwhile the button shows it is busy (a second
+// or more on a slow connection, where a silent button reads as broken).
 import { useEffect, useEffectEvent, useState } from 'react';
-import { MessageSquarePlus } from 'lucide-react';
+import { Loader2, MessageSquarePlus } from 'lucide-react';
 import { useAuthDialog } from '@/components/account/auth-dialog-provider';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { LazyReviewFormDialog } from './lazy-dialogs';
+import { LazyReviewFormDialog, loadReviewFormDialog } from './lazy-dialogs';
 import type { ReviewFormTarget } from './review-form-dialog';
 
 /** Dispatched on window by the salon header's 'Yorum Yaz': acts as a click on 'Yorum Ekle'. */
 export const OPEN_REVIEW_FORM_EVENT = 'salon:open-review-form';
+/** Dispatched on window while a dialog's code loads (detail: true, then false), for 'Yorum Yaz'. */
+export const REVIEW_FORM_LOADING_EVENT = 'salon:review-form-loading';
 
 export interface OwnReviewSummary {
   id: string;
@@ -30,40 +34,59 @@ export function WriteReviewButton({ salonId, signedIn, ownReview, pending = fals
   const auth = useAuthDialog();
   const [target, setTarget] = useState<ReviewFormTarget>({ mode: 'create', salonId });
   const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
 
-  function start() {
+  async function whileLoading(load: Promise<unknown>): Promise<boolean> {
+    const announce = (busy: boolean) => window.dispatchEvent(new CustomEvent(REVIEW_FORM_LOADING_EVENT, { detail: busy }));
+    setLoading(true);
+    announce(true);
+    try {
+      await load;
+      return true;
+    } catch {
+      toast({ title: 'Form yüklenemedi', description: 'Bağlantınızı kontrol edip tekrar deneyin.', variant: 'destructive' });
+      return false;
+    } finally {
+      setLoading(false);
+      announce(false);
+    }
+  }
+
+  async function showForm(next: ReviewFormTarget) {
+    setTarget(next);
+    if (await whileLoading(loadReviewFormDialog())) setOpen(true);
+  }
+
+  async function start() {
+    if (loading) return;
     if (!signedIn) {
       toast({ title: 'Giriş Gerekli', description: 'Lütfen önce giriş yapın' });
-      auth.open('login', {
-        onSuccess: () => {
-          setTarget({ mode: 'create', salonId });
-          setOpen(true);
-        },
-      });
+      await whileLoading(auth.open('login', { onSuccess: () => void showForm({ mode: 'create', salonId }) }));
       return;
     }
     if (ownReview) {
       toast({ title: 'Zaten yorumunuz var', description: 'Mevcut yorumunuzu düzenleyebilirsiniz.' });
-      setTarget({ mode: 'edit', reviewId: ownReview.id, rating: ownReview.rating, comment: ownReview.comment });
+      await showForm({ mode: 'edit', reviewId: ownReview.id, rating: ownReview.rating, comment: ownReview.comment });
     } else {
-      setTarget({ mode: 'create', salonId });
+      await showForm({ mode: 'create', salonId });
     }
-    setOpen(true);
   }
 
   // The header button has no access to the session or the own review; it asks this one.
-  const onRequest = useEffectEvent(() => start());
+  const onRequest = useEffectEvent(() => void start());
   useEffect(() => {
     const handler = () => onRequest();
     window.addEventListener(OPEN_REVIEW_FORM_EVENT, handler);
     return () => window.removeEventListener(OPEN_REVIEW_FORM_EVENT, handler);
   }, []);
 
+  const busy = pending || loading;
   return (
     <>
-      <Button variant={variant} size={size} className={className} onClick={start} disabled={pending} aria-busy={pending}>
-        <MessageSquarePlus aria-hidden="true" />
+      <Button variant={variant} size={size} className={className} onClick={() => void start()} disabled={busy} aria-busy={busy}>
+        {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <MessageSquarePlus aria-hidden="true" />}
         Yorum Ekle
+        {loading ? <span className="sr-only">Yükleniyor…</span> : null}
       </Button>
       {open ? <LazyReviewFormDialog target={target} open onOpenChange={setOpen} /> : null}
     </>

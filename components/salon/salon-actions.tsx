@@ -1,17 +1,31 @@
 'use client';
 // The salon page's three buttons (spec §2): book, write a review (brings the reviews section
-// into view and opens its review form, or the login dialog first, exactly as 'Yorum Ekle'), view on the map.
+// into view and opens its review form, or the login dialog first, exactly as 'Yorum Ekle'; busy
+// like it while the dialog's code loads), view on the map.
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { CalendarCheck, MessageSquare } from 'lucide-react';
+import { CalendarCheck, Loader2, MessageSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { OPEN_REVIEW_FORM_EVENT } from '@/components/reviews/write-review-button';
+import { OPEN_REVIEW_FORM_EVENT, REVIEW_FORM_LOADING_EVENT } from '@/components/reviews/write-review-button';
 import { MapButton } from './map-button';
 import type { MapPlace } from './map-links';
 
 /** Same id as components/reviews/salon-reviews-section.tsx (a server module, not importable here). */
 export const REVIEWS_SECTION_ID = 'yorumlar';
 
+/** True while 'Yorum Ekle' (which this button asks) loads a dialog's code. */
+function useReviewFormLoading(): boolean {
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    const handler = (event: Event) => setLoading((event as CustomEvent<boolean>).detail === true);
+    window.addEventListener(REVIEW_FORM_LOADING_EVENT, handler);
+    return () => window.removeEventListener(REVIEW_FORM_LOADING_EVENT, handler);
+  }, []);
+  return loading;
+}
+
 export function SalonActions({ salonId, place }: { salonId: string; place: MapPlace }) {
+  const loading = useReviewFormLoading();
   return (
     <div className="flex flex-wrap gap-3">
       <Button asChild variant="brand" size="lg">
@@ -23,6 +37,8 @@ export function SalonActions({ salonId, place }: { salonId: string; place: MapPl
       <Button
         variant="outline"
         size="lg"
+        disabled={loading}
+        aria-busy={loading}
         onClick={() => {
           const section = document.getElementById(REVIEWS_SECTION_ID);
           if (!section) return;
@@ -33,8 +49,9 @@ export function SalonActions({ salonId, place }: { salonId: string; place: MapPl
           window.dispatchEvent(new Event(OPEN_REVIEW_FORM_EVENT));
         }}
       >
-        <MessageSquare aria-hidden="true" />
+        {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <MessageSquare aria-hidden="true" />}
         Yorum Yaz
+        {loading ? <span className="sr-only">Yükleniyor…</span> : null}
       </Button>
       <MapButton place={place} />
     </div>

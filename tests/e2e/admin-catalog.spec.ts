@@ -6,7 +6,7 @@
 // journey lives here, after the plan one and in the same worker, because while a site card is
 // visible the landing shows no plan cards.)
 import { expect, test, type Page } from '@playwright/test';
-import { signInWithForm, SUPERADMIN } from './admin-helpers';
+import { gotoLandingShowing, signInWithForm, SUPERADMIN } from './admin-helpers';
 import { createSalon, fillSalonModal, salonRow, uniqueSalon } from './admin-catalog-helpers';
 
 async function signIn(page: Page) {
@@ -140,10 +140,10 @@ test('change a plan\'s price → the landing page\'s pricing shows it', async ({
   };
   await setYearlyPrice('279.90');
   await expect(page.getByRole('listitem', { name: 'Yıllık Plan' }).getByTestId('plan-price')).toHaveText('₺279,90');
-  await page.goto('/');
+  await gotoLandingShowing(page, '279,90');
   await expect(page.locator('#pricing').getByTestId('plan-card').filter({ hasText: 'Yıllık' })).toContainText('₺279,90');
   await setYearlyPrice('299.90');
-  await page.goto('/');
+  await gotoLandingShowing(page, '279,90', false);
   await expect(page.locator('#pricing').getByTestId('plan-card').filter({ hasText: 'Yıllık' })).toContainText('₺299,90');
 
   // An in-use plan is not deleted: the confirmation says so and offers deactivation.
@@ -186,7 +186,7 @@ test('a site pricing card replaces the plans on `/` while visible; hidden, the p
   await expect(adminCard).toContainText('Görünür');
   await expect(adminCard).toContainText('Buton: Bize Ulaşın → #contact');
 
-  await page.goto('/');
+  await gotoLandingShowing(page, name);
   const pricing = page.locator('#pricing');
   const card = pricing.getByTestId('site-pricing-card').filter({ hasText: name });
   await expect(card).toContainText('En Popüler');
@@ -202,7 +202,7 @@ test('a site pricing card replaces the plans on `/` while visible; hidden, the p
   await page.goto('/admin/content?tab=pricing');
   await adminCard.getByRole('button', { name: `${name} kartını gizle` }).click();
   await expect(adminCard).toContainText('Gizli');
-  await page.goto('/');
+  await gotoLandingShowing(page, name, false);
   await expect(page.locator('#pricing').getByTestId('site-pricing-card')).toHaveCount(0);
   await expect(page.locator('#pricing').getByTestId('plan-card').first()).toBeVisible();
 

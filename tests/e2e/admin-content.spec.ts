@@ -1,9 +1,10 @@
 // Content journeys against the production build: an admin edits the hero title, a feature
 // card, a detailed ("Güçlü Özellikler") card, a testimonial and the contact info in the
-// back-office; each shows on `/` at the next request (the landing page's cache is expired by the save).
+// back-office; each shows on `/` at the next request (the landing page's cache is expired by the save),
+// or within 3 s when another journey's render of `/` was in flight (gotoLandingShowing).
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import { GIF_1X1, PNG_1X1 } from '../support/images';
-import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
+import { createAdminAccount, gotoLandingShowing, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 const tag = Date.now().toString(36);
@@ -42,7 +43,7 @@ test('hero title and a feature card show on the landing page', async ({ page }) 
   await edit.getByRole('button', { name: 'Kaydet' }).click();
   await expect(edit).toBeHidden();
 
-  await page.goto('/');
+  await gotoLandingShowing(page, `Akıllı Takvim ${tag}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
   await expect(page.getByText(`Akıllı Takvim ${tag}`)).toBeVisible();
 
@@ -51,7 +52,7 @@ test('hero title and a feature card show on the landing page', async ({ page }) 
   await page.getByTestId('feature-card').filter({ hasText: `Akıllı Takvim ${tag}` }).getByRole('button', { name: /kartını sil/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByTestId('feature-card').filter({ hasText: `Akıllı Takvim ${tag}` })).toHaveCount(0);
-  await page.goto('/');
+  await gotoLandingShowing(page, `Akıllı Takvim ${tag}`, false);
   await expect(page.getByText(`Akıllı Takvim ${tag}`)).toHaveCount(0);
 });
 
@@ -66,7 +67,7 @@ test('a detailed feature card shows in the "Güçlü Özellikler" section of `/`
   await dialog.getByRole('button', { name: 'Ekle' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.goto('/');
+  await gotoLandingShowing(page, `Cepten Yönetim ${tag}`);
   const section = page.locator('#detailed-features');
   await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
   const card = section.getByTestId('detailed-feature').filter({ hasText: `Cepten Yönetim ${tag}` });
@@ -80,7 +81,7 @@ test('a detailed feature card shows in the "Güçlü Özellikler" section of `/`
   await edit.getByLabel('Görünür').uncheck();
   await edit.getByRole('button', { name: 'Kaydet' }).click();
   await expect(edit).toBeHidden();
-  await page.goto('/');
+  await gotoLandingShowing(page, `Cepten Yönetim ${tag}`, false);
   await expect(page.getByText(`Cepten Yönetim ${tag}`)).toHaveCount(0);
 
   await page.goto('/admin/content?tab=detailed-features');
@@ -101,13 +102,13 @@ test('a testimonial and the contact info show on the landing page', async ({ pag
   await dialog.getByRole('button', { name: 'Ekle' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('testimonial-card').filter({ hasText: `Gülşen Yılmaz ${tag}` })).toContainText('Görünür');
-  await page.goto('/');
+  await gotoLandingShowing(page, `Müşterilerimiz çok memnun ${tag}`);
   await expect(page.getByText(`Müşterilerimiz çok memnun ${tag}`)).toBeVisible();
 
   await page.goto('/admin/testimonials');
   await page.getByRole('button', { name: `Gülşen Yılmaz ${tag} yorumunu gizle` }).click();
   await expect(page.getByTestId('testimonial-card').filter({ hasText: `Gülşen Yılmaz ${tag}` })).toContainText('Gizli');
-  await page.goto('/');
+  await gotoLandingShowing(page, `Müşterilerimiz çok memnun ${tag}`, false);
   await expect(page.getByText(`Müşterilerimiz çok memnun ${tag}`)).toHaveCount(0);
 
   await page.goto('/admin/content?tab=contact');
@@ -122,7 +123,7 @@ test('a testimonial and the contact info show on the landing page', async ({ pag
   await expect(page.getByRole('complementary', { name: 'Önizleme' })).toContainText(`iletisim-${tag}@ornek.com`);
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('İletişim bilgileri başarıyla kaydedildi').first()).toBeVisible();
-  await page.goto('/');
+  await gotoLandingShowing(page, `iletisim-${tag}@ornek.com`);
   const contact = page.locator('#contact');
   await expect(contact).toContainText(`iletisim-${tag}@ornek.com`);
   await expect(contact).toContainText('0 216 321 00 00');
@@ -166,7 +167,7 @@ test('a hero image uploaded in the editor shows on the landing page', async ({ p
   await expect(page.getByText('Görseller kaydedildi').first()).toBeVisible();
   await page.getByLabel(/Görsel yükle/).setInputFiles({ name: 'not.png', mimeType: 'image/png', buffer: Buffer.from('metin') });
   await expect(page.getByText('Sadece resim dosyaları yüklenebilir.')).toBeVisible();
-  await page.goto('/');
+  await gotoLandingShowing(page, `Salon içi ${tag}`);
   await expect(page.getByRole('img', { name: `Salon içi ${tag}` })).toBeAttached();
 });
 
@@ -223,7 +224,7 @@ test('the hero slideshow turns at the saved interval, answers the keyboard and s
   await page.getByRole('button', { name: 'Görselleri Kaydet' }).click();
   await expect(page.getByText('Görseller kaydedildi').first()).toBeVisible();
 
-  await page.goto('/');
+  await gotoLandingShowing(page, `Slayt iki ${tag}`);
   const slides = page.getByRole('region', { name: 'Salon görselleri' });
   const dots = slides.getByRole('button', { name: /^\d+\. görsel$/ });
   expect(await dots.count()).toBeGreaterThanOrEqual(2);

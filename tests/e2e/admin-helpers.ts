@@ -11,6 +11,18 @@ export function newAdminEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.test`;
 }
 
+/**
+ * Opens `/` once its HTML shows `text` (or, with `shown` false, no longer shows it) after a save.
+ * A save shows at once, except when a render of `/` was in flight during it (another journey
+ * loading `/`): then within IN_FLIGHT_RENDER_MS, 3 s (lib/cache/revalidate.ts). A save that did
+ * not expire the landing cache stays unseen for 30 s and still fails here.
+ */
+export async function gotoLandingShowing(page: Page, text: string, shown = true) {
+  const landingHas = async () => (await (await page.request.get('/')).text()).replaceAll('<!-- -->', '').includes(text);
+  await expect.poll(landingHas, { message: `'${text}' ${shown ? 'on' : 'gone from'} /`, timeout: 8_000 }).toBe(shown);
+  await page.goto('/');
+}
+
 export async function signInWithForm(page: Page, email: string, password: string, path = '/admin/login') {
   await page.goto(path);
   await page.getByLabel('E-posta').fill(email);

@@ -137,3 +137,38 @@ test('signed out, Yorum Ekle asks to log in first; markup in a review stays text
   await expect(reviewsSection(page).getByRole('article', { name: 'Yorumunuz' })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
+
+test('on a slow connection, Yorum Yaz and Yorum Ekle show they are busy while a dialog\'s code loads', async ({ page }) => {
+  const salonId = await salonIdByName(page, 'İnci Kuaför');
+  await page.goto(`/salon/${salonId}`);
+  const add = reviewsSection(page).getByRole('button', { name: 'Yorum Ekle' });
+  await expect(add).toBeEnabled(); // hydrated, and the visitor is known (signed out)
+  // From here on every script chunk arrives late: all that is still to come is the dialogs' code.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+
+  // Signed out: the login dialog first.
+  const write = page.getByRole('button', { name: 'Yorum Yaz' });
+  await write.click();
+  await expect(write).toBeDisabled();
+  await expect(write).toHaveAttribute('aria-busy', 'true');
+  await expect(write).toContainText('Yükleniyor…');
+  await expect(add).toContainText('Yükleniyor…');
+  await expect(authDialog(page)).toBeVisible();
+
+  // Signed up in that dialog, the review form's code loads: 'Yorum Ekle' is busy, then the form.
+  await fillRegistration(page, newCustomer('Yavaş', 'Bağlantı'));
+  await authDialog(page).getByRole('button', { name: 'Üye Ol' }).click();
+  await expect(add).toContainText('Yükleniyor…');
+  await expect(add).toBeDisabled();
+  const form = page.getByRole('dialog', { name: 'Yorum Ekle' });
+  await expect(form).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  for (const button of [add, write]) {
+    await expect(button).toBeEnabled();
+    await expect(button).not.toContainText('Yükleniyor…');
+  }
+});

@@ -1,12 +1,10 @@
 'use client';
 // Feature cards of one kind (basic 'features' or 'detailed-features'): list in order with
-// move up/down, add and edit in the shared FormDialog, delete behind ConfirmAction.
-import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useRouter } from 'next/navigation';
+// add and edit in the shared FormDialog; moving and deleting through RowActions.
 import { deleteFeatureCardAction, moveFeatureCardAction, saveFeatureCardAction } from '@/app/admin/(panel)/content/actions';
-import { ConfirmAction } from '@/components/admin/confirm-action';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { FormInput, FormSelect } from '@/components/admin/form-input';
+import { RowActions } from '@/components/admin/row-actions';
 import { FeatureIcon } from '@/components/landing/feature-icon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -42,8 +40,6 @@ function CardDialog({ kind, card }: { kind: Kind; card?: CardView }) {
 }
 
 export function FeatureCards({ kind, cards }: { kind: Kind; cards: CardView[] }) {
-  const router = useRouter();
-  const move = async (id: string, direction: -1 | 1) => { await moveFeatureCardAction({ id, direction }); router.refresh(); };
   return (
     <div className="grid gap-4">
       <div className="flex items-center justify-between gap-3">
@@ -62,14 +58,13 @@ export function FeatureCards({ kind, cards }: { kind: Kind; cards: CardView[] })
                 </div>
                 {card.isVisible ? <Badge variant="success-soft">Görünür</Badge> : <Badge variant="outline">Gizli</Badge>}
               </div>
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button variant="ghost" size="sm" disabled={index === 0} aria-label={`${card.title} yukarı taşı`} onClick={() => void move(card.id, -1)}><ArrowUp aria-hidden="true" /></Button>
-                <Button variant="ghost" size="sm" disabled={index === cards.length - 1} aria-label={`${card.title} aşağı taşı`} onClick={() => void move(card.id, 1)}><ArrowDown aria-hidden="true" /></Button>
-                <CardDialog kind={kind} card={card} />
-                <ConfirmAction trigger={<Button variant="outline" size="sm" aria-label={`${card.title} kartını sil`}>Sil</Button>}
-                  title="Kart silinsin mi?" description={`"${card.title}" kartı kalıcı olarak silinecek.`} confirmLabel="Sil" busyLabel="Siliniyor..."
-                  run={() => deleteFeatureCardAction({ id: card.id })} successMessage="Kart silindi" />
-              </div>
+              <RowActions name={card.title} index={index} count={cards.length}
+                move={(direction) => moveFeatureCardAction({ id: card.id, direction })}
+                edit={<CardDialog kind={kind} card={card} />}
+                remove={{
+                  label: `${card.title} kartını sil`, title: 'Kart silinsin mi?', description: `"${card.title}" kartı kalıcı olarak silinecek.`,
+                  successMessage: 'Kart silindi', run: () => deleteFeatureCardAction({ id: card.id }),
+                }} />
             </li>
           ))}
         </ul>

@@ -1,16 +1,15 @@
 'use client';
 // The site's own pricing cards (content editor, "Fiyatlandırma" tab): list in display order
-// with move up/down and the popular / visible toggles, add and edit in the shared FormDialog,
-// delete behind ConfirmAction. Same pattern as feature-cards.tsx.
-import { ArrowDown, ArrowUp, Check } from 'lucide-react';
-import { useRouter } from 'next/navigation';
+// with the popular / visible toggles, add and edit in the shared FormDialog; moving and deleting
+// through RowActions, as in feature-cards.tsx.
+import { Check } from 'lucide-react';
 import {
   deleteSitePricingCardAction, moveSitePricingCardAction, saveSitePricingCardAction, setSitePricingCardFlagAction,
 } from '@/app/admin/(panel)/content/actions';
 import { errorProps, FormField } from '@/components/account/form-field';
-import { ConfirmAction } from '@/components/admin/confirm-action';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { FormInput, FormSelect } from '@/components/admin/form-input';
+import { RowActions } from '@/components/admin/row-actions';
 import { RunActionButton } from '@/components/admin/run-action-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -82,8 +81,6 @@ function CardDialog({ card }: { card?: SitePricingCard }) {
 }
 
 export function SitePricingCards({ cards }: { cards: SitePricingCard[] }) {
-  const router = useRouter();
-  const move = async (id: string, direction: -1 | 1) => { await moveSitePricingCardAction({ id, direction }); router.refresh(); };
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -114,9 +111,13 @@ export function SitePricingCards({ cards }: { cards: SitePricingCard[] }) {
                   {card.popular ? <Badge>En Popüler</Badge> : null}
                 </div>
               </div>
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button variant="ghost" size="sm" disabled={index === 0} aria-label={`${card.name} yukarı taşı`} onClick={() => void move(card.id, -1)}><ArrowUp aria-hidden="true" /></Button>
-                <Button variant="ghost" size="sm" disabled={index === cards.length - 1} aria-label={`${card.name} aşağı taşı`} onClick={() => void move(card.id, 1)}><ArrowDown aria-hidden="true" /></Button>
+              <RowActions name={card.name} index={index} count={cards.length}
+                move={(direction) => moveSitePricingCardAction({ id: card.id, direction })}
+                edit={<CardDialog card={card} />}
+                remove={{
+                  label: `${card.name} fiyat kartını sil`, title: 'Fiyat kartı silinsin mi?', description: `"${card.name}" kartı kalıcı olarak silinecek.`,
+                  successMessage: 'Fiyat kartı silindi', run: () => deleteSitePricingCardAction({ id: card.id }),
+                }}>
                 <RunActionButton variant="ghost" size="sm" busyLabel="Kaydediliyor..." successMessage="Kaydedildi"
                   aria-label={`${card.name} kartını ${card.isVisible ? 'gizle' : 'göster'}`}
                   run={() => setSitePricingCardFlagAction({ id: card.id, flag: 'isVisible', value: !card.isVisible })}>
@@ -127,11 +128,7 @@ export function SitePricingCards({ cards }: { cards: SitePricingCard[] }) {
                   run={() => setSitePricingCardFlagAction({ id: card.id, flag: 'popular', value: !card.popular })}>
                   {card.popular ? 'Popülerliği kaldır' : 'En popüler yap'}
                 </RunActionButton>
-                <CardDialog card={card} />
-                <ConfirmAction trigger={<Button variant="outline" size="sm" aria-label={`${card.name} fiyat kartını sil`}>Sil</Button>}
-                  title="Fiyat kartı silinsin mi?" description={`"${card.name}" kartı kalıcı olarak silinecek.`} confirmLabel="Sil" busyLabel="Siliniyor..."
-                  run={() => deleteSitePricingCardAction({ id: card.id })} successMessage="Fiyat kartı silindi" />
-              </div>
+              </RowActions>
             </li>
           ))}
         </ul>

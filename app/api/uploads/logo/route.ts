@@ -4,31 +4,18 @@
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
 import { registrationCheckBlocked } from '@/lib/db/registrations';
 import { clientAddressFrom } from '@/lib/http/client-address';
-import { jsonError, jsonOk, readBodyLimited, withJsonErrors } from '@/lib/http/json';
-import { IMAGE_SIZE_MESSAGE, MAX_IMAGE_BYTES, pruneStagedImages, storeImage } from '@/lib/storage';
+import { jsonError, jsonOk, withJsonErrors } from '@/lib/http/json';
+import { pruneStagedImages, storeImage } from '@/lib/storage';
+import { LOGO_UPLOAD_MESSAGES, readImageUpload } from '@/lib/storage/upload-request';
 
 export const runtime = 'nodejs';
 
-const FILE_REQUIRED_MESSAGE = 'Lütfen bir görsel dosyası seçin';
-/** Room for the multipart envelope around a 2 MB file. */
-const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
-
 export const POST = withJsonErrors(async (request: Request) => {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return jsonError(400, FILE_REQUIRED_MESSAGE);
   // Uploads count against the same per-address limit as the live checks: disk is not free.
-  if (await registrationCheckBlocked(clientAddressFrom(request.headers))) return jsonError(429, TOO_MANY_ATTEMPTS_MESSAGE);
-  const body = await readBodyLimited(request, MAX_BODY_BYTES);
-  if (!body) return jsonError(400, IMAGE_SIZE_MESSAGE);
-  let file: FormDataEntryValue | null;
-  try {
-    const form = await new Response(Buffer.from(body), { headers: { 'content-type': contentType } }).formData();
-    file = form.get('file');
-  } catch {
-    return jsonError(400, FILE_REQUIRED_MESSAGE);
-  }
-  if (!(file instanceof Blob) || file.size === 0) return jsonError(400, FILE_REQUIRED_MESSAGE);
-  const stored = await storeImage({ kind: 'staged', bytes: new Uint8Array(await file.arrayBuffer()) });
+  const upload = await readImageUpload(request, LOGO_UPLOAD_MESSAGES, async () =>
+    (await registrationCheckBlocked(clientAddressFrom(request.headers))) ? jsonError(429, TOO_MANY_ATTEMPTS_MESSAGE) : null);
+  if (!upload.ok) return upload.response;
+  const stored = await storeImage({ kind: 'staged', bytes: upload.bytes });
   if (!stored.ok) return jsonError(400, stored.message);
   // Now and then tidy staged files nobody registered with (not awaited: the answer need not wait).
   if (Math.random() < 0.05) void pruneStagedImages().catch((error) => console.error('[uploads] prune', error));

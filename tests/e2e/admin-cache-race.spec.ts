@@ -1,0 +1,50 @@
+// A render of `/` that began before an admin's save and finished after it must not keep the
+// old content on `/` (lib/cache/revalidate.ts expires the tag again IN_FLIGHT_RENDER_MS after
+// the save). Over real HTTP: the landing cache is expired by one save, renders of `/` are
+// started, and a second save lands while they run. When a render did straddle the save (`/`
+// right after it still shows the old text), `/` must show the new text a few seconds later;
+// without the second expiry it kept the old one for 30 s. Uses the "Güçlü Özellikler" section's
+// description, which no other journey reads, and puts the seeded text back.
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { callAction, serverActions } from './admin-action-http';
+import { signInWithApi, SUPERADMIN } from './admin-helpers';
+
+const SECTION = { key: 'detailed_features_section', title: 'Güçlü Özellikler' };
+const SEEDED_DESCRIPTION = 'Salon sahiplerinin günlük işlerini kolaylaştırmak için tasarlanmış, kullanımı kolay ve güvenilir araçlar.';
+const ATTEMPTS = 30;
+/** How long after starting the renders the second save is sent, per attempt in turn (ms). */
+const LEADS = [0, 15, 40, 80, 150];
+
+async function landingText(api: APIRequestContext): Promise<string> {
+  return (await (await api.get('/')).text()).replaceAll('<!-- -->', '');
+}
+
+test('a landing render in flight during a save does not keep the old content on `/`', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const api = await playwrightRequest.newContext({ baseURL });
+  const cookie = await signInWithApi(api, SUPERADMIN.email, SUPERADMIN.password);
+  const ref = serverActions(['app/admin/(panel)/content/actions.ts']).find((r) => r.name === 'saveSectionAction');
+  expect(ref, 'saveSectionAction in the build').toBeTruthy();
+  const save = async (description: string) => {
+    const answer = await callAction(api, baseURL!, '/admin/content', ref!, { ...SECTION, description }, cookie);
+    expect(answer.body).toContain('"ok":true');
+  };
+
+  const run = Date.now().toString(36);
+  let straddled: string | null = null;
+  for (let attempt = 1; attempt <= ATTEMPTS && !straddled; attempt++) {
+    await save(`Eski metin ${run}-${attempt}`); // expires `/`: the next view renders it
+    const renders = Array.from({ length: 3 }, () => api.get('/'));
+    await new Promise((resolve) => setTimeout(resolve, LEADS[attempt % LEADS.length]));
+    const fresh = `Yeni metin ${run}-${attempt}`;
+    await save(fresh);
+    await Promise.all(renders);
+    if (!(await landingText(api)).includes(fresh)) straddled = fresh;
+  }
+  // The race depends on timing; it is provoked until seen (usually within a few attempts).
+  expect(straddled, `no render of / straddled a save in ${ATTEMPTS} attempts`).not.toBeNull();
+  await expect.poll(async () => (await landingText(api)).includes(straddled!), { timeout: 8_000, intervals: [500] }).toBe(true);
+
+  await save(SEEDED_DESCRIPTION);
+  await api.dispose();
+});
