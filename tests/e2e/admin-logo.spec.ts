@@ -4,7 +4,7 @@
 // them, so the test sees what a visitor sees, not class names. The logo is put back at the end.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG_1X1 } from '../support/images';
-import { signInWithForm, SUPERADMIN } from './admin-helpers';
+import { gotoLandingShowing, signInWithForm, SUPERADMIN } from './admin-helpers';
 
 const tag = Date.now().toString(36);
 
@@ -41,7 +41,7 @@ test('the logo editor previews each change and the navbar on / shows the saved l
   const greenBlueGradient = await textGradient(preview, text);
   await saveLogo(page);
 
-  await page.goto('/');
+  await gotoLandingShowing(page, text);
   const logo = navbarLogo(page, text);
   await expect(logo).toContainText(text);
   expect(await iconColour(logo)).toBe(blueIcon);
@@ -54,9 +54,13 @@ test('the logo editor previews each change and the navbar on / shows the saved l
   await expect(preview).toContainText(text);
   await expect(page.getByLabel('Simgeyi göster')).toBeDisabled();
   await saveLogo(page);
-  await page.goto('/');
-  await expect(navbarLogo(page, text)).toContainText(text);
-  await expect(navbarLogo(page, text).locator('svg')).toHaveCount(0);
+  // Reloaded until the saved logo shows: a render in flight during the save may serve the
+  // previous page for a few seconds (gotoLandingShowing says why).
+  await expect(async () => {
+    await page.goto('/');
+    await expect(navbarLogo(page, text)).toContainText(text, { timeout: 1_000 });
+    await expect(navbarLogo(page, text).locator('svg')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 
   // Image: refused without an image and for a file that is not one; an uploaded PNG shows
   // in the preview and then in the navbar, served from the storage route.
@@ -71,7 +75,7 @@ test('the logo editor previews each change and the navbar on / shows the saved l
   await expect(preview.getByRole('img', { name: text })).toHaveAttribute('src', /^\/api\/files\/site-images\/[\w-]+\.png$/);
   const src = await preview.getByRole('img', { name: text }).getAttribute('src');
   await saveLogo(page);
-  await page.goto('/');
+  await gotoLandingShowing(page, src!);
   const image = navbarLogo(page, text).getByRole('img');
   await expect(image).toHaveAttribute('src', src!);
   await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
@@ -85,6 +89,6 @@ test('the logo editor previews each change and the navbar on / shows the saved l
   await page.getByLabel('Simge rengi').selectOption({ label: 'Pembe' });
   await page.getByLabel('Metin renk geçişi').selectOption({ label: 'Pembe → Mor' });
   await saveLogo(page);
-  await page.goto('/');
+  await gotoLandingShowing(page, text, false);
   await expect(navbarLogo(page, 'SalonRandevu')).toBeVisible();
 });

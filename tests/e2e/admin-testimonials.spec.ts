@@ -3,7 +3,7 @@
 // visibility toggle takes it off `/` and back, and delete asks first ('Vazgeç' keeps it).
 import { expect, test, type Page } from '@playwright/test';
 import { GIF_1X1, PNG_1X1 } from '../support/images';
-import { signInWithForm, SUPERADMIN } from './admin-helpers';
+import { gotoLandingShowing, signInWithForm, SUPERADMIN } from './admin-helpers';
 
 const tag = Date.now().toString(36);
 const name = `Derya Aksoy ${tag}`;
@@ -12,9 +12,11 @@ const comment = `Randevular artık hiç karışmıyor ${tag}`;
 const publicCard = (page: Page) => page.locator('#testimonials figure').filter({ hasText: comment });
 const adminCard = (page: Page) => page.getByTestId('testimonial-card').filter({ hasText: name });
 
-/** The photo of the testimonial on `/`: its address, once the browser has loaded it. */
-async function publicPhoto(page: Page): Promise<string | null> {
-  await page.goto('/');
+/** The photo of the testimonial on `/`: its address, once the browser has loaded it. `/` is
+ * first awaited to show `photoUrl` (a render in flight during the save may serve the previous
+ * page for a few seconds; gotoLandingShowing says why). */
+async function publicPhoto(page: Page, photoUrl: string): Promise<string | null> {
+  await gotoLandingShowing(page, photoUrl);
   const photo = publicCard(page).locator('img');
   await expect(photo).toHaveCount(1);
   await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
@@ -44,7 +46,7 @@ test('a testimonial with a photo: shown on /, edited, hidden, deleted after conf
   await expect(adminCard(page)).toContainText('Görünür');
   await expect(adminCard(page).locator('img')).toHaveAttribute('src', pngUrl!);
 
-  expect(await publicPhoto(page)).toBe(pngUrl);
+  expect(await publicPhoto(page, pngUrl!)).toBe(pngUrl);
   await expect(publicCard(page)).toContainText(name);
   await expect(publicCard(page)).toContainText('Salon Sahibi, Derya Güzellik');
 
@@ -55,21 +57,22 @@ test('a testimonial with a photo: shown on /, edited, hidden, deleted after conf
   await expect(edit.locator('img')).toHaveAttribute('src', pngUrl!);
   await edit.getByLabel(/Fotoğraf/).setInputFiles({ name: 'yeni.gif', mimeType: 'image/gif', buffer: GIF_1X1 });
   await expect(edit.locator('img')).toHaveAttribute('src', /^\/api\/files\/testimonials\/[\w-]+\.gif$/);
+  const gifUrl = await edit.locator('img').getAttribute('src');
   await edit.getByRole('button', { name: 'Kaydet' }).click();
   await expect(edit).toBeHidden();
-  expect(await publicPhoto(page)).toMatch(/\.gif$/);
+  expect(await publicPhoto(page, gifUrl!)).toBe(gifUrl);
 
   // Hidden: gone from `/`; shown again: back.
   await page.goto('/admin/testimonials');
   await page.getByRole('button', { name: `${name} yorumunu gizle` }).click();
   await expect(adminCard(page)).toContainText('Gizli');
-  await page.goto('/');
+  await gotoLandingShowing(page, comment, false);
   await expect(page.locator('#testimonials')).toBeVisible();
   await expect(publicCard(page)).toHaveCount(0);
   await page.goto('/admin/testimonials');
   await page.getByRole('button', { name: `${name} yorumunu göster` }).click();
   await expect(adminCard(page)).toContainText('Görünür');
-  await page.goto('/');
+  await gotoLandingShowing(page, comment);
   await expect(publicCard(page)).toHaveCount(1);
 
   // Delete asks first: 'Vazgeç' keeps the testimonial, 'Sil' removes it from the list and `/`.
@@ -85,7 +88,7 @@ test('a testimonial with a photo: shown on /, edited, hidden, deleted after conf
   await confirm.getByRole('button', { name: 'Sil' }).click();
   await expect(confirm).toBeHidden();
   await expect(adminCard(page)).toHaveCount(0);
-  await page.goto('/');
+  await gotoLandingShowing(page, comment, false);
   await expect(page.locator('#testimonials')).toBeVisible();
   await expect(publicCard(page)).toHaveCount(0);
 });
