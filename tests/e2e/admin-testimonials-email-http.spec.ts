@@ -7,7 +7,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { PNG_1X1 } from '../support/images';
 import { callAction, redirectOf, serverActions, type ActionAnswer, type ActionRef } from './admin-action-http';
-import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
+import { createAdminAccount, gotoLandingShowing, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
 
 const FILES: Record<string, string> = {
   'app/admin/(panel)/testimonials/actions.ts': '/admin/testimonials',
@@ -87,7 +87,8 @@ test('testimonial and e-mail test actions and routes refuse without a session an
   expect((await upload(api, moderator)).status()).toBe(403);
 
   // Nothing changed: the testimonial is on `/` as the admin wrote it; no test message was queued.
-  await page.goto('/');
+  // (`/` is awaited to show the admin's own save first: gotoLandingShowing says why.)
+  await gotoLandingShowing(page, name);
   await expect(page.locator('#testimonials')).toContainText(name);
   await expect(page.locator('#testimonials')).not.toContainText(`Ele geçirildi ${tag}`);
   await page.goto('/admin/email-test');
