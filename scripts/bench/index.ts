@@ -86,7 +86,7 @@ const SECTIONS: Section[] = [
     async run({ baseUrl, salonId }) {
       if (process.env.BENCH_LIGHTHOUSE === '0') return { results: 'skipped (BENCH_LIGHTHOUSE=0)', checks: [] };
       const scores = await runLighthouse(baseUrl, ['/', '/salonlar/istanbul', `/salon/${salonId}`, `/randevu/${salonId}`]);
-      console.table(scores.map(({ failedAudits, ...rest }) => ({ ...rest, failed: failedAudits.join(' ') })));
+      console.table(scores.map(({ failedAudits, performanceRuns, ...rest }) => ({ ...rest, 'performance runs': performanceRuns.join(' / '), failed: failedAudits.join(' ') })));
       return { results: scores, checks: lighthouseChecks(scores) };
     },
   },
