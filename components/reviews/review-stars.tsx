@@ -5,10 +5,6 @@ import type { CSSProperties } from 'react';
 import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/utils';
 
-/** Star size and the gap between stars, in rem, as .stars / .stars-lg draw them. */
-const STAR_REM = { sm: 1, lg: 1.5 } as const;
-const GAP_REM = 0.125;
-
 const FIVE = [1, 2, 3, 4, 5];
 
 function Row() {
@@ -24,8 +20,8 @@ interface Props {
 
 export function ReviewStars({ rating, size = 'sm', label, className }: Props) {
   const value = Math.max(0, Math.min(5, rating));
-  // Whole stars with the gaps after them, plus the fraction of the next star.
-  const fillRem = value * STAR_REM[size] + Math.min(4, Math.floor(value)) * GAP_REM;
+  // The amber row covers `value` stars and the gaps after the whole ones (globals.css sizes them).
+  const fill = { '--stars-value': value, '--stars-gaps': Math.min(4, Math.floor(value)) } as CSSProperties;
   return (
     <span
       role="img"
@@ -34,7 +30,7 @@ export function ReviewStars({ rating, size = 'sm', label, className }: Props) {
     >
       <Row />
       {value > 0 ? (
-        <span className="stars-fill" style={{ '--stars-fill': `${fillRem}rem` } as CSSProperties}>
+        <span className="stars-fill" style={fill}>
           <Row />
         </span>
       ) : null}

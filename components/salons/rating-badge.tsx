@@ -1,4 +1,4 @@
-// '★ 4,5 (12 değerlendirme)', or 'Yeni' for a salon without approved reviews.
+// '★ 4,5 (12 değerlendirme)', or 'Henüz değerlendirme yok' for a salon without approved reviews.
 import { Badge } from '@/components/ui/badge';
 import { Glyph } from '@/components/ui/glyph';
 import { formatRating } from '@/lib/salons/format';
