@@ -1,8 +1,6 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './lib/http/security-headers';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CACHED_PAGE_PATHS, SALON_SEARCH_KEYS } from './lib/cache/cached-pages';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
@@ -50,15 +48,7 @@ const nextConfig: NextConfig = {
     // past this size; our forms send well under 10 KB. (Next's default, stated on purpose.)
     serverActions: { bodySizeLimit: '1mb' },
   },
-  async headers() {
-    return [{
-      source: '/:path*',
-      headers: securityHeaders({
-        paytrBase: process.env.PAYTR_API_BASE || 'https://www.paytr.com',
-        production: process.env.NODE_ENV === 'production',
-      }),
-    }];
-  },
+  // Security headers: set by server/start.mjs (server/security-headers.mjs says why).
   typescript: { tsconfigPath: tsconfigFor(distDir) },
   // A cached page older than 30 s (`revalidate` of each public page) is served once more while
   // it is rendered again; one older than 60 s is rendered before answering. So another app
@@ -66,27 +56,8 @@ const nextConfig: NextConfig = {
   expireTime: 60,
   // Next's file-system cache minus 404 pages (see the file).
   cacheHandler: path.join(process.cwd(), 'server', 'incremental-cache.cjs'),
-  async rewrites() {
-    return {
-      beforeFiles: [
-        // Pages without a parameter of their own are served by a cached parameterised route
-        // (app/(site)/sayfa/[key]/page.tsx says why). /salonlar only without a search.
-        ...Object.entries(CACHED_PAGE_PATHS).map(([source, key]) => ({
-          source,
-          destination: `/sayfa/${key}`,
-          ...(source === '/salonlar' ? { missing: SALON_SEARCH_KEYS.map((key) => ({ type: 'query' as const, key })) } : {}),
-        })),
-        // A further page of reviews gets a cached page of its own; /salon/{id} reads no query.
-        {
-          source: '/salon/:salonId',
-          has: [{ type: 'query', key: 'yorumSayfa', value: '(?<reviewPage>\\d{1,5})' }],
-          destination: '/salon/:salonId/yorumlar/:reviewPage',
-        },
-      ],
-      afterFiles: [],
-      fallback: [],
-    };
-  },
+  // No rewrites: server/cached-routes.mjs maps the public URLs of cached routes before Next
+  // routes a request (cheaper than a rewrite; that file says why).
 };
 
 export default nextConfig;

@@ -47,17 +47,8 @@ function pathAndQuery(url: URL): string {
 
 export const config = {
   // '/admin/:path*' matches /admin itself and every path below it; the second pattern only
-  // paths with a '%' in them; then /salonlar with one of SEARCH_PARAM_KEYS (written out: Next
-  // reads the matcher without running this file). Ordinary pages never run the proxy.
-  matcher: [
-    '/admin/:path*',
-    '/:path(.*%.*)',
-    { source: '/salonlar', has: [{ type: 'query', key: 'service' }] },
-    { source: '/salonlar', has: [{ type: 'query', key: 'serviceId' }] },
-    { source: '/salonlar', has: [{ type: 'query', key: 'city' }] },
-    { source: '/salonlar', has: [{ type: 'query', key: 'cityId' }] },
-    { source: '/salonlar', has: [{ type: 'query', key: 'district' }] },
-    { source: '/salonlar', has: [{ type: 'query', key: 'districtId' }] },
-    { source: '/salonlar', has: [{ type: 'query', key: 'q' }] },
-  ],
+  // paths with a '%' in them; then /salonlar, which reaches Next only with a search (without
+  // one, server/start.mjs serves the cached list: server/cached-routes.mjs). Ordinary pages
+  // never run the proxy.
+  matcher: ['/admin/:path*', '/:path(.*%.*)', '/salonlar'],
 };

@@ -1,6 +1,6 @@
 // The whole review section of /salon/[salonId]: rating summary, 'Yorum Ekle', the signed-in
 // customer's own review (even while pending) with edit/delete, and the approved reviews paged
-// 10 at a time (?yorumSayfa=N, rewritten by next.config.ts to a cached page of its own).
+// 10 at a time (?yorumSayfa=N, served by a cached page of its own: server/cached-routes.mjs).
 // Public data is cached under the salon's tag, so review actions and moderation refresh it;
 // the viewer's own review and 'Yorum Ekle' state are loaded in the browser (ViewerReviewArea).
 import { CACHE_TAGS } from '@/lib/cache/tags';
@@ -9,12 +9,11 @@ import {
   getApprovedRatingSummary, listApprovedReviews, type RatingSummary as Summary, type ReviewPage,
 } from '@/lib/db/reviews';
 import { isUuid } from '@/lib/validation/ids';
+import { REVIEW_PAGE_PARAM } from '@/server/cached-routes.mjs';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
 import { ViewerReviewArea } from './viewer-review-area';
 
-/** The query parameter carrying the review page number. */
-export const REVIEW_PAGE_PARAM = 'yorumSayfa';
 /** The section's id: the target of the salon header's 'Yorum Yaz' button and of page links. */
 export const REVIEWS_SECTION_ID = 'yorumlar';
 const SECTION_CLASSES = 'grid scroll-mt-20 rounded-2xl border bg-card p-6 shadow-sm outline-none sm:p-8';

@@ -1,5 +1,5 @@
 // The salon page's content and metadata, shared by /salon/{id} and its review pages
-// (/salon/{id}?yorumSayfa=N, rewritten by next.config.ts to /salon/{id}/yorumlar/N). Both
+// (/salon/{id}?yorumSayfa=N, mapped by server/cached-routes.mjs to /salon/{id}/yorumlar/N). Both
 // are cached whole (incremental static regeneration, tagged `salon:<id>` through their
 // cached reads); an unknown, malformed or inactive id answers 404 before anything streams.
 import type { Metadata } from 'next';

@@ -1,6 +1,8 @@
 // The /salonlar query string for a search, omitting empty values (links, canonical URLs, the
 // filter forms). Its own module without zod, so the search forms do not ship the validator.
-export const SEARCH_PARAM_KEYS = ['service', 'serviceId', 'city', 'cityId', 'district', 'districtId', 'q'] as const;
+import { SEARCH_PARAM_KEYS } from '@/server/cached-routes.mjs';
+
+export { SEARCH_PARAM_KEYS };
 
 export type SearchParamKey = (typeof SEARCH_PARAM_KEYS)[number];
 

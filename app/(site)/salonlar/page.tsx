@@ -1,6 +1,6 @@
 // /salonlar with a search (spec §2): active salons filtered by the URL (service, serviceId,
 // city, cityId, district, districtId, q) so every result page can be shared and indexed.
-// Without any of these next.config.ts serves the cached list (app/(site)/sayfa/[key]); with a
+// Without any of these server/cached-routes.mjs serves the cached list (app/(site)/sayfa/[key]); with a
 // search the proxy serves the cached search page (app/(site)/sayfa/arama/[query]). What is left
 // here: a place alone by id (?cityId=34[&districtId=…]), which redirects permanently to its
 // readable, cached page, or renders the list when the place is unknown.

@@ -1,6 +1,6 @@
 // The cached pages that have no parameter of their own in their public URL: '/', /features,
-// /pricing, /testimonials, /contact and /salonlar without a search. next.config.ts rewrites
-// those URLs here. A route with a parameter and no build-time params is rendered on its first
+// /pricing, /testimonials, /contact and /salonlar without a search. server/cached-routes.mjs
+// maps those URLs here. A route with a parameter and no build-time params is rendered on its first
 // request and then served from cache, so `next build` never needs the database (a plain
 // app/(site)/page.tsx would be prerendered at build time, reading the database).
 import type { Metadata } from 'next';

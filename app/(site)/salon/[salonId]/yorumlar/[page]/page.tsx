@@ -1,5 +1,5 @@
 // A further page of a salon's reviews. Visitors reach it as /salon/{id}?yorumSayfa=N (the
-// link the review list builds); next.config.ts rewrites that here so the salon page itself
+// link the review list builds); server/cached-routes.mjs maps that here so the salon page itself
 // reads no query string and stays cached. Only pages that exist are rendered (others 404),
 // so the cache holds no more entries than there are review pages.
 import type { Metadata } from 'next';

@@ -1,0 +1,54 @@
+// Public URLs whose page is served by a cached route under another path. server/start.mjs maps
+// the request's URL before Next sees it, so Next routes the cached path directly.
+// - '/', the landing sections and /salonlar without a search have no parameter of their own:
+//   they are served by app/(site)/sayfa/[key] (that page says why).
+// - /salon/{id}?yorumSayfa=N is a further page of reviews, cached as /salon/{id}/yorumlar/N,
+//   so /salon/{id} itself reads no query string.
+// Why here and not as rewrites in next.config.ts: Next checks a rewrite's conditions and
+// rebuilds the URL on every matching request, about 80 µs of a cached page's 800 µs (measured
+// with /salonlar against /sayfa/salonlar). A browser never sees the cached path: Next's router
+// takes the address bar's URL as the page's URL.
+
+/** Public path → key of app/(site)/sayfa/[key]. */
+export const CACHED_PAGE_PATHS = {
+  '/': 'anasayfa',
+  '/features': 'features',
+  '/pricing': 'pricing',
+  '/testimonials': 'testimonials',
+  '/contact': 'contact',
+  '/salonlar': 'salonlar',
+};
+
+/** /salonlar's search parameters: with any of them the page is the (dynamic) search. */
+export const SEARCH_PARAM_KEYS = ['service', 'serviceId', 'city', 'cityId', 'district', 'districtId', 'q'];
+
+/** The query parameter carrying a salon page's review page number. */
+export const REVIEW_PAGE_PARAM = 'yorumSayfa';
+
+const SALON_PATH = /^\/salon\/([^/]+)$/;
+const REVIEW_PAGE = /^\d{1,5}$/;
+
+/**
+ * The cached route serving `url` (a request's path and query), or undefined to let Next
+ * route it as it is. The query string is kept as it came.
+ */
+export function cachedRouteFor(url) {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : url.slice(queryAt);
+  const key = Object.hasOwn(CACHED_PAGE_PATHS, path) ? CACHED_PAGE_PATHS[path] : undefined;
+  if (key) {
+    if (key === 'salonlar' && query && hasAny(query, SEARCH_PARAM_KEYS)) return undefined;
+    return `/sayfa/${key}${query}`;
+  }
+  if (!query || !path.startsWith('/salon/')) return undefined;
+  const salon = SALON_PATH.exec(path);
+  const page = salon && new URLSearchParams(query).get(REVIEW_PAGE_PARAM);
+  if (!page || !REVIEW_PAGE.test(page)) return undefined;
+  return `/salon/${salon[1]}/yorumlar/${page}${query}`;
+}
+
+function hasAny(query, keys) {
+  const params = new URLSearchParams(query);
+  return keys.some((key) => params.has(key));
+}
