@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { CACHED_PAGE_PATHS, REVIEW_PAGE_PARAM, SEARCH_PARAM_KEYS } from './server/cached-routes.mjs';
+import { securityHeaders } from './lib/http/security-headers';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -48,7 +50,19 @@ const nextConfig: NextConfig = {
     // past this size; our forms send well under 10 KB. (Next's default, stated on purpose.)
     serverActions: { bodySizeLimit: '1mb' },
   },
-  // Security headers: set by server/start.mjs (server/security-headers.mjs says why).
+  async headers() {
+    return [{
+      // Every response. '/(.*)', not '/:path*': Next fills a header value's `:name` parts from
+      // the source's named parameters, and with any named parameter it parses every value
+      // containing a ':' as a path template on every request (the policy's 'https:', 'data:'),
+      // about 50 µs per response. An unnamed group yields no parameters, so no parsing.
+      source: '/(.*)',
+      headers: securityHeaders({
+        paytrBase: process.env.PAYTR_API_BASE || 'https://www.paytr.com',
+        production: process.env.NODE_ENV === 'production',
+      }),
+    }];
+  },
   typescript: { tsconfigPath: tsconfigFor(distDir) },
   // A cached page older than 30 s (`revalidate` of each public page) is served once more while
   // it is rendered again; one older than 60 s is rendered before answering. So another app
@@ -56,8 +70,27 @@ const nextConfig: NextConfig = {
   expireTime: 60,
   // Next's file-system cache minus 404 pages (see the file).
   cacheHandler: path.join(process.cwd(), 'server', 'incremental-cache.cjs'),
-  // No rewrites: server/cached-routes.mjs maps the public URLs of cached routes before Next
-  // routes a request (cheaper than a rewrite; that file says why).
+  // The public URLs of cached routes (server/cached-routes.mjs). server/start.mjs maps them
+  // before Next routes a request, which is cheaper; these rewrites serve hosts that run the
+  // build without it (serverless platforms) and never match behind it.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        ...Object.entries(CACHED_PAGE_PATHS).map(([source, key]) => ({
+          source,
+          destination: `/sayfa/${key}`,
+          ...(source === '/salonlar' ? { missing: SEARCH_PARAM_KEYS.map((key) => ({ type: 'query' as const, key })) } : {}),
+        })),
+        {
+          source: '/salon/:salonId',
+          has: [{ type: 'query' as const, key: REVIEW_PAGE_PARAM, value: '(?<reviewPage>\\d{1,5})' }],
+          destination: '/salon/:salonId/yorumlar/:reviewPage',
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
 };
 
 export default nextConfig;

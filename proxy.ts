@@ -47,8 +47,9 @@ function pathAndQuery(url: URL): string {
 
 export const config = {
   // '/admin/:path*' matches /admin itself and every path below it; the second pattern only
-  // paths with a '%' in them; then /salonlar, which reaches Next only with a search (without
-  // one, server/start.mjs serves the cached list: server/cached-routes.mjs). Ordinary pages
+  // paths with a '%' in them; then /salonlar. Behind server/start.mjs a /salonlar without a
+  // search never gets here (it is mapped to its cached page: server/cached-routes.mjs); on
+  // hosts without it the proxy lets it through to next.config.ts's rewrite. Ordinary pages
   // never run the proxy.
   matcher: ['/admin/:path*', '/:path(.*%.*)', '/salonlar'],
 };

@@ -1,16 +1,14 @@
-// `npm start` / `npm run dev`: Next behind a thin Node HTTP server. It exists for one reason:
+// `npm start` / `npm run dev`: Next behind a thin Node HTTP server. It exists because
 // Next hands route handlers no socket, and fills X-Forwarded-For from the socket only when a
 // client did not send one, so the app could not tell a client's real address from a forged
 // header. Here the address is decided from the socket (and TRUSTED_PROXY_HOPS) and passed on
-// in a header that this server always overwrites. It also sets the security headers of every
-// response and maps the public URLs of cached routes to those routes (each module says why
-// that is done here). Honours PORT and HOSTNAME.
+// in a header that this server always overwrites. It also maps the public URLs of cached
+// routes to those routes (server/cached-routes.mjs says why). Honours PORT and HOSTNAME.
 import { createServer } from 'node:http';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './client-address.mjs';
 import { missingProductionEnv } from './required-env.mjs';
 import { answerWhilePreparing } from './preparing.mjs';
 import { cachedRouteFor } from './cached-routes.mjs';
-import { securityHeaders } from './security-headers.mjs';
 
 const dev = process.argv.includes('--dev');
 // As `next start` / `next dev` do; set before Next loads, since it reads NODE_ENV at import.
@@ -24,14 +22,12 @@ const { default: next } = await import('next');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || (dev ? 'localhost' : '0.0.0.0');
 const hops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
-const headers = securityHeaders({ paytrBase: process.env.PAYTR_API_BASE || 'https://www.paytr.com', production: !dev });
 
 const app = next({ dev, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
-  for (const { key, value } of headers) res.setHeader(key, value);
   if (answerWhilePreparing(req, res)) return;
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   const cachedRoute = req.url && cachedRouteFor(req.url);

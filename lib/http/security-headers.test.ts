@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '@/server/security-headers.mjs';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 const header = (name: string, production: boolean, paytrBase = 'https://www.paytr.com') =>
   securityHeaders({ paytrBase, production }).find((h) => h.key === name)?.value;

@@ -1,15 +1,19 @@
-// Security headers for every response, set by server/start.mjs before Next handles a request.
-// (Not with next.config.ts's headers(): Next parses each header value containing a ':' as a
-// path template on every request, about 50 µs per response for this policy.) The policy
+// Security headers for every response (set in next.config.ts). The Content-Security-Policy
 // has no nonce on purpose: a nonce makes every page render per request, and the public pages
 // are served from cache. Inline scripts (Next's hydration data, JSON-LD) are therefore allowed
 // by 'unsafe-inline'; everything else is limited to this origin plus exactly what the app
 // embeds: PayTR's payment frame and its iframeResizer script, and the Google Maps frame of the
 // salon map dialog (components/salon/map-links.ts).
 
+export interface SecurityHeaderOptions {
+  /** PAYTR_API_BASE: the frame and the iframeResizer script come from its origin. */
+  paytrBase: string;
+  production: boolean;
+}
+
 const MAP_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 
-function originOf(url) {
+function originOf(url: string): string {
   try {
     return new URL(url).origin;
   } catch {
@@ -17,9 +21,9 @@ function originOf(url) {
   }
 }
 
-export function contentSecurityPolicy({ paytrBase, production }) {
+export function contentSecurityPolicy({ paytrBase, production }: SecurityHeaderOptions): string {
   const paytr = originOf(paytrBase);
-  const directives = {
+  const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'unsafe-eval' only for the development server's hot reloading.
     'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"]), paytr],
@@ -38,7 +42,7 @@ export function contentSecurityPolicy({ paytrBase, production }) {
   return Object.entries(directives).map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
 }
 
-export function securityHeaders(options) {
+export function securityHeaders(options: SecurityHeaderOptions): { key: string; value: string }[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
