@@ -124,7 +124,7 @@ export async function runBookingBench({ baseUrl }: { baseUrl: string }): Promise
     endpoint: r.name, 'req/s': r.requestsPerSecond.toFixed(1), 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms,
     requests: r.requests, 'non-2xx': r.non2xx, errors: r.errors,
   })));
-  console.log(`  slots endpoint throughput = ${(slots.ratioToBaseline * 100).toFixed(1)} % of the no-op route handler`);
+  console.log(`  slots endpoint throughput = ${(slots.ratioToBaseline * 100).toFixed(1)} % of the no-op route handler (each slice: ${c.sliceRatios.map((x) => x.toFixed(2)).join(' ')})`);
 
   const contention: ContentionRound[] = [];
   let from = addDaysToDate(today, 20);

@@ -78,6 +78,9 @@ export interface Comparison {
   ratio: number;
   /** measured p99 ÷ baseline p99 */
   p99Ratio: number;
+  /** measured req/s ÷ baseline req/s of each slice and the baseline slice beside it: their
+   * spread shows how much the machine drifted during the comparison. */
+  sliceRatios: number[];
 }
 
 /**
@@ -103,6 +106,7 @@ export async function compareWithBaseline(url: URL, baseline: URL, { rounds, dur
     measured,
     ratio: measured.requestsPerSecond / (reference.requestsPerSecond || 1),
     p99Ratio: measured.p99Ms / (reference.p99Ms || 1),
+    sliceRatios: own.map((r, i) => r.requestsPerSecond / (base[i].requestsPerSecond || 1)),
   };
 }
 

@@ -21,6 +21,8 @@ export interface PageResult extends LoadResult {
   ratioToStatic: number;
   /** p99 latency relative to the static page's p99 (1 = as fast as static). */
   p99RatioToStatic: number;
+  /** ratioToStatic of each slice beside its static slice (empty for the static page). */
+  sliceRatios: number[];
 }
 
 export interface PagesBenchOptions {
@@ -73,9 +75,9 @@ export async function runPagesBench({ baseUrl, salonId, durationSeconds = 10, co
     console.log(`  ${target.name}: ${durationSeconds} s in ${rounds} slices beside ${STATIC_PAGE.name}, ${connections} connections...`);
     const c = await compareWithBaseline(new URL(target.path, baseUrl), staticUrl, { rounds, durationSeconds, connections, headers: HTML });
     staticSlices.push(c.baseline);
-    pages.push({ name: target.name, path: target.path, ...c.measured, ratioToStatic: c.ratio, p99RatioToStatic: c.p99Ratio });
+    pages.push({ name: target.name, path: target.path, ...c.measured, ratioToStatic: c.ratio, p99RatioToStatic: c.p99Ratio, sliceRatios: c.sliceRatios });
   }
-  const staticPage = { name: STATIC_PAGE.name, path: STATIC_PAGE.path, ...combine(staticSlices), ratioToStatic: 1, p99RatioToStatic: 1 };
+  const staticPage = { name: STATIC_PAGE.name, path: STATIC_PAGE.path, ...combine(staticSlices), ratioToStatic: 1, p99RatioToStatic: 1, sliceRatios: [] };
   return [staticPage, ...pages];
 }
 
@@ -103,6 +105,7 @@ export function printPagesTable(results: PageResult[]): void {
     'p99 ms': r.p99Ms,
     'req/s vs static': `${r.ratioToStatic.toFixed(2)}×`,
     'p99 vs static': `${r.p99RatioToStatic.toFixed(2)}×`,
+    'each slice': r.sliceRatios.map((x) => x.toFixed(2)).join(' '),
     'non-2xx': r.non2xx,
     errors: r.errors,
   }));
