@@ -1,7 +1,7 @@
 import 'server-only';
 // Booking-side writes and the guest's private link: create an appointment (the server decides
-// duration, end time and amount; the exclusion constraint appointments_no_overlap settles
-// races), read one by its manage token, cancel one by its manage token.
+// duration, end time and amount; bookings of one staff member queue on a lock, and the
+// exclusion constraint appointments_no_overlap guards the table whatever happens), read one by its manage token, cancel one by its manage token.
 // Only the token's SHA-256 is stored; the raw token exists in the 201 response and the link.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BOOKING_HORIZON_MONTHS, CANCELLABLE_STATUSES } from '@/lib/booking/constants';
@@ -62,6 +62,7 @@ class SlotTaken extends Error {}
  * overlapping inserts on PostgreSQL could each wait for the other inside the exclusion check:
  * the server then aborts one as a deadlock after a second (a 500 for that visitor), and 50
  * people racing for one slot took 45 s. The exclusion constraint still guards the table.
+ * A transaction-scoped lock: it also holds through Supabase's transaction pooler.
  */
 async function lockStaffBookings(tx: Queryable, staffId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`appointments:${staffId}`}))`);
