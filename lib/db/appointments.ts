@@ -1,7 +1,8 @@
 import 'server-only';
 // Booking-side writes and the guest's private link: create an appointment (the server decides
 // duration, end time and amount; bookings of one staff member queue on a lock, and the
-// exclusion constraint appointments_no_overlap guards the table whatever happens), read one by its manage token, cancel one by its manage token.
+// exclusion constraint appointments_no_overlap guards the table whatever happens), read one
+// by its manage token, cancel one by its manage token.
 // Only the token's SHA-256 is stored; the raw token exists in the 201 response and the link.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BOOKING_HORIZON_MONTHS, CANCELLABLE_STATUSES } from '@/lib/booking/constants';
