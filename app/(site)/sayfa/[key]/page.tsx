@@ -10,11 +10,14 @@ import type { LandingSectionId } from '@/components/landing/scroll-to-section';
 import { SalonDirectory } from '@/components/salons/salon-directory';
 import { getCachedSalons } from '@/lib/db/salons';
 import { salonListMetadata } from '@/lib/salons/search-title';
-import { CACHED_PAGE_KEYS, type CachedPageKey } from '@/lib/cache/cached-pages';
+import { CACHED_PAGE_PATHS } from '@/server/cached-routes.mjs';
 
 interface Props {
   params: Promise<{ key: string }>;
 }
+
+type CachedPageKey = (typeof CACHED_PAGE_PATHS)[keyof typeof CACHED_PAGE_PATHS];
+const CACHED_PAGE_KEYS: readonly string[] = Object.values(CACHED_PAGE_PATHS);
 
 export const revalidate = 30; // = CACHE_REVALIDATE_SECONDS (a segment config must be a literal)
 export const dynamicParams = true;
@@ -25,7 +28,7 @@ export function generateStaticParams(): { key: string }[] {
 
 async function keyOf(params: Props['params']): Promise<CachedPageKey> {
   const { key } = await params;
-  if (!(CACHED_PAGE_KEYS as readonly string[]).includes(key)) notFound();
+  if (!CACHED_PAGE_KEYS.includes(key)) notFound();
   return key as CachedPageKey;
 }
 
