@@ -53,7 +53,7 @@ export function LogoField({ logoUrl, onChange }: {
           className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:bg-secondary file:px-3 file:py-1.5 file:text-sm"
           onChange={(e) => { const file = e.target.files?.[0]; if (file) void upload(file); }}
         />
-        {busy ? <span className="flex items-center gap-1 text-sm text-muted-foreground" aria-live="polite"><Loader2 className="size-4 animate-spin" aria-hidden="true" /> Yükleniyor…</span> : null}
+        {busy ? <span className="flex items-center gap-1 text-sm text-muted-foreground" aria-live="polite"><Loader2 className="size-4 animate-spin" aria-hidden="true" /> Yükleniyor...</span> : null}
         {logoUrl && !busy ? (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
             <X className="size-4" aria-hidden="true" /> Logoyu kaldır

@@ -86,7 +86,7 @@ export function WriteReviewButton({ salonId, signedIn, ownReview, pending = fals
       <Button variant={variant} size={size} className={className} onClick={() => void start()} disabled={busy} aria-busy={busy}>
         {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <MessageSquarePlus aria-hidden="true" />}
         Yorum Ekle
-        {loading ? <span className="sr-only">Yükleniyor…</span> : null}
+        {loading ? <span className="sr-only">Yükleniyor...</span> : null}
       </Button>
       {open ? <LazyReviewFormDialog target={target} open onOpenChange={setOpen} /> : null}
     </>

@@ -51,7 +51,7 @@ export function SalonActions({ salonId, place }: { salonId: string; place: MapPl
       >
         {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <MessageSquare aria-hidden="true" />}
         Yorum Yaz
-        {loading ? <span className="sr-only">Yükleniyor…</span> : null}
+        {loading ? <span className="sr-only">Yükleniyor...</span> : null}
       </Button>
       <MapButton place={place} />
     </div>

@@ -1,7 +1,7 @@
 'use client';
 // One search result (issue 3): logo or initial, name, rating and review count, district /
 // city, address; the whole card leads to /salon/{id}.
-// A list page shows up to 50 cards, and a cached page's throughput falls with its size. As a
+// A list page shows up to 50 cards, and every visitor downloads and parses the page. As a
 // client component the page's RSC payload carries each salon's data (~0.3 KB) instead of the
 // card's whole element tree (~0.8 KB, then escaped into a script); styled by the short
 // .salon-card classes in globals.css for the same reason.

@@ -2,8 +2,8 @@
 // plan cards, the durations of a salon's services) are drawn from one sprite in the root
 // layout instead of a whole <svg> each. The salon list shows about 70 of them: as lucide
 // components each costs ~0.7 KB of HTML and about as much again in the page's RSC payload
-// (≈ 90 KB of the 212 KB /salonlar page); as a <use> reference, ~0.15 KB. Served-page size is
-// what a cached page's throughput depends on.
+// (≈ 90 KB of the 212 KB /salonlar page); as a <use> reference, ~0.15 KB: bytes every visitor
+// downloads and parses.
 // The drawings are lucide's (ISC licence), copied; glyph.test.ts checks they still match the
 // installed lucide-react. Works in server and client components alike (no hooks).
 import { createElement } from 'react';

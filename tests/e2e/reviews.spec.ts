@@ -156,14 +156,14 @@ test('on a slow connection, Yorum Yaz and Yorum Ekle show they are busy while a 
   await write.click();
   await expect(write).toBeDisabled();
   await expect(write).toHaveAttribute('aria-busy', 'true');
-  await expect(write).toContainText('Yükleniyor…');
-  await expect(add).toContainText('Yükleniyor…');
+  await expect(write).toContainText('Yükleniyor...');
+  await expect(add).toContainText('Yükleniyor...');
   await expect(authDialog(page)).toBeVisible();
 
   // Signed up in that dialog, the review form's code loads: 'Yorum Ekle' is busy, then the form.
   await fillRegistration(page, newCustomer('Yavaş', 'Bağlantı'));
   await authDialog(page).getByRole('button', { name: 'Üye Ol' }).click();
-  await expect(add).toContainText('Yükleniyor…');
+  await expect(add).toContainText('Yükleniyor...');
   await expect(add).toBeDisabled();
   const form = page.getByRole('dialog', { name: 'Yorum Ekle' });
   await expect(form).toBeVisible();
@@ -171,6 +171,6 @@ test('on a slow connection, Yorum Yaz and Yorum Ekle show they are busy while a 
   await expect(form).toBeHidden();
   for (const button of [add, write]) {
     await expect(button).toBeEnabled();
-    await expect(button).not.toContainText('Yükleniyor…');
+    await expect(button).not.toContainText('Yükleniyor...');
   }
 });
