@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { runBookingBench } from './booking';
 import { printChecks, type Check } from './checks';
+import { runCompressionBench } from './compression';
 import { jsChecks, measureJs } from './js-size';
 import { lighthouseChecks, runLighthouse } from './lighthouse';
 import { runMultiServerCheck } from './multi-server';
@@ -65,6 +66,14 @@ const SECTIONS: Section[] = [
           { name: `${database} booking contention`, value: booking.contention.filter((c) => c.ok).length, target: `${booking.contention.length} rounds OK`, ok: booking.ok },
         ],
       };
+    },
+  },
+  {
+    name: 'compressed responses (no target)',
+    databases: ['embedded'],
+    async run({ baseUrl, salonId }) {
+      const results = await runCompressionBench({ baseUrl, paths: ['/gizlilik', `/salon/${salonId}`], durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, rounds: ROUNDS });
+      return { results, checks: [] };
     },
   },
   {

@@ -69,6 +69,8 @@ export async function loadTest(url: string | URL, { connections, durationSeconds
 export interface ComparisonOptions extends LoadOptions {
   /** How many times each side is loaded, alternating; `durationSeconds` is split among them. */
   rounds: number;
+  /** Request headers of the baseline's requests, when they differ from `headers`. */
+  baselineHeaders?: Record<string, string>;
 }
 
 export interface Comparison {
@@ -89,15 +91,16 @@ export interface Comparison {
  * measured side by side in short slices, both sides see the same drift and it cancels out of
  * the ratio, where measuring each once, minutes apart, put it straight into the figure.
  */
-export async function compareWithBaseline(url: URL, baseline: URL, { rounds, durationSeconds, ...options }: ComparisonOptions): Promise<Comparison> {
+export async function compareWithBaseline(url: URL, baseline: URL, { rounds, durationSeconds, baselineHeaders, ...options }: ComparisonOptions): Promise<Comparison> {
   const slice = { ...options, durationSeconds: durationSeconds / rounds };
+  const baselineSlice = { ...slice, headers: baselineHeaders ?? slice.headers };
   const own: LoadResult[] = [];
   const base: LoadResult[] = [];
   for (let i = 0; i < rounds; i++) {
     // Alternate which side goes first, so a steady trend falls on both alike.
-    if (i % 2 === 0) base.push(await loadTest(baseline, slice));
+    if (i % 2 === 0) base.push(await loadTest(baseline, baselineSlice));
     own.push(await loadTest(url, slice));
-    if (i % 2 === 1) base.push(await loadTest(baseline, slice));
+    if (i % 2 === 1) base.push(await loadTest(baseline, baselineSlice));
   }
   const measured = combine(own);
   const reference = combine(base);
