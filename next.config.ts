@@ -35,6 +35,10 @@ const nextConfig: NextConfig = {
   // An ETag is a hash of the whole body computed on every response (about 0.75 ms for a
   // 120 KB cached page, more than serving it): cached pages carry Cache-Control instead.
   generateEtags: false,
+  // server/compress.mjs compresses instead, each cached page once: Next would gzip every
+  // response anew. (Hosts that run the build without server/start.mjs, such as Vercel,
+  // compress at their edge.)
+  compress: false,
   // Lets the test and bench runners build into their own folder beside a running dev server.
   distDir,
   // proxy.ts sees the request's URL as the server received it. Without this Next hands it a URL

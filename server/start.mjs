@@ -3,12 +3,14 @@
 // client did not send one, so the app could not tell a client's real address from a forged
 // header. Here the address is decided from the socket (and TRUSTED_PROXY_HOPS) and passed on
 // in a header that this server always overwrites. It also maps the public URLs of cached
-// routes to those routes (server/cached-routes.mjs says why). Honours PORT and HOSTNAME.
+// routes to those routes (server/cached-routes.mjs says why), and compresses responses, each
+// cached page once (server/compress.mjs says why). Honours PORT and HOSTNAME.
 import { createServer } from 'node:http';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './client-address.mjs';
 import { missingProductionEnv } from './required-env.mjs';
 import { answerWhilePreparing } from './preparing.mjs';
 import { cachedRouteFor } from './cached-routes.mjs';
+import { compress } from './compress.mjs';
 
 const dev = process.argv.includes('--dev');
 // As `next start` / `next dev` do; set before Next loads, since it reads NODE_ENV at import.
@@ -32,7 +34,7 @@ const server = createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   const cachedRoute = req.url && cachedRouteFor(req.url);
   if (cachedRoute) req.url = cachedRoute;
-  handle(req, res);
+  compress(req, res, () => handle(req, res));
 });
 if (dev) server.on('upgrade', (req, socket, head) => app.getUpgradeHandler()(req, socket, head));
 server.listen(port, hostname, () => {

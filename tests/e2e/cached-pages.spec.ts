@@ -84,6 +84,26 @@ test('public pages come from the cache and /salonlar?cityId=… redirects to its
   expect(search.status()).toBe(200);
 });
 
+test('cached pages reach a browser compressed as it asks, with the same HTML', async ({ request }) => {
+  for (const path of ['/', '/salonlar/istanbul', '/gizlilik']) {
+    await request.get(path); // the first request may render it
+    for (const encoding of ['br', 'gzip']) {
+      const before = await request.get(path, { headers: { 'accept-encoding': encoding } });
+      const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+      const after = await request.get(path, { headers: { 'accept-encoding': encoding } });
+      for (const response of [before, after]) {
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['content-encoding'], path).toBe(encoding);
+        expect(response.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+      }
+      expect(plain.headers()['content-encoding'], path).toBeUndefined();
+      // A page may be rendered again between two requests (every 30 s), so one of the two
+      // compressed answers is the same version as the plain one.
+      expect([await before.text(), await after.text()], path).toContain(await plain.text());
+    }
+  }
+});
+
 test('a cached page never shows one visitor\'s name to another', async ({ browser, request }) => {
   const salonId = await (async () => {
     const html = await (await request.get('/salonlar')).text();
