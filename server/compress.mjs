@@ -11,6 +11,7 @@
 // `compression` middleware, as it did inside Next.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import compressible from 'compressible';
 import compression from 'compression';
 import Negotiator from 'negotiator';
 import onHeaders from 'on-headers';
@@ -22,7 +23,17 @@ export const KEPT_BYTES_LIMIT = 32 * 1024 * 1024;
 /** Requests of Next's client router: their answers vary by these headers (Next's Vary). */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
 
-const middleware = compression();
+const middleware = compression({ filter: isCompressible });
+
+/**
+ * The middleware's own test, for a Content-Type that Next's route handlers set as an array
+ * (['application/xml']), which the middleware takes for not compressible: the sitemap went
+ * out uncompressed.
+ */
+function isCompressible(req, res) {
+  const type = res.getHeader('Content-Type');
+  return type !== undefined && compressible(String(Array.isArray(type) ? type[0] : type)) === true;
+}
 
 /**
  * Compresses `res` for `req` as the client accepts, then calls `next`. A cached page served

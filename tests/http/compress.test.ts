@@ -13,6 +13,7 @@ import { compress, KEPT_BYTES_LIMIT, keptSize } from '@/server/compress.mjs';
 let server: http.Server;
 let base: string;
 let page = 'ilk sürüm '.repeat(3000); // Turkish text, as our pages are: about 33 KB
+const sitemap = `<urlset>${'<url><loc>https://salonrandevu.com/salon/x</loc></url>'.repeat(100)}</urlset>`;
 const bigPage = randomBytes(1024 * 1024).toString('base64'); // 1.3 MB that hardly compresses
 
 beforeAll(async () => {
@@ -33,6 +34,10 @@ beforeAll(async () => {
       res.write(body.subarray(0, 1000));
       res.end(body.subarray(1000));
       return;
+    }
+    if (req.url === '/sitemap.xml') {
+      res.setHeader('content-type', ['application/xml']); // as Next's route handlers set it
+      return void res.end(sitemap);
     }
     // A rendered page, streamed as Next streams one.
     res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -104,6 +109,12 @@ describe('compressed responses', () => {
     const answer = await get('/rendered', { 'accept-encoding': 'gzip' });
     expect(answer.encoding).toBe('gzip');
     expect(answer.text).toBe(`<p>başlık</p>${'<p>içerik</p>'.repeat(500)}`);
+  });
+
+  it('compresses a route handler\'s answer too (the sitemap)', async () => {
+    const answer = await get('/sitemap.xml', { 'accept-encoding': 'gzip' });
+    expect(answer.encoding).toBe('gzip');
+    expect(answer.text).toBe(sitemap);
   });
 
   it('answers the client router\'s requests and HEAD requests correctly too', async () => {
