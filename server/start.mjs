@@ -4,13 +4,15 @@
 // header. Here the address is decided from the socket (and TRUSTED_PROXY_HOPS) and passed on
 // in a header that this server always overwrites. It also maps the public URLs of cached
 // routes to those routes (server/cached-routes.mjs says why), and compresses responses, each
-// cached page once (server/compress.mjs says why). Honours PORT and HOSTNAME.
+// cached page once (server/compress.mjs says why), and keeps idle connections longer than Node's
+// default (server/keep-alive.mjs says why). Honours PORT and HOSTNAME.
 import { createServer } from 'node:http';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './client-address.mjs';
 import { missingProductionEnv } from './required-env.mjs';
 import { answerWhilePreparing } from './preparing.mjs';
 import { cachedRouteFor } from './cached-routes.mjs';
 import { compress } from './compress.mjs';
+import { keepConnectionsAlive } from './keep-alive.mjs';
 
 const dev = process.argv.includes('--dev');
 // As `next start` / `next dev` do; set before Next loads, since it reads NODE_ENV at import.
@@ -36,6 +38,7 @@ const server = createServer((req, res) => {
   if (cachedRoute) req.url = cachedRoute;
   compress(req, res, () => handle(req, res));
 });
+keepConnectionsAlive(server);
 if (dev) server.on('upgrade', (req, socket, head) => app.getUpgradeHandler()(req, socket, head));
 server.listen(port, hostname, () => {
   console.log(`> Salon Randevu ${dev ? '(dev) ' : ''}http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);

@@ -3,7 +3,7 @@
 // → 'Zaten yorumunuz var' and the edit modal instead (one review per customer per salon).
 // Both dialogs' code is fetched on first use; meanwhile the button shows it is busy (a second
 // or more on a slow connection, where a silent button reads as broken).
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Loader2, MessageSquarePlus } from 'lucide-react';
 import { useAuthDialog } from '@/components/account/auth-dialog-provider';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -15,6 +15,10 @@ import type { ReviewFormTarget } from './review-form-dialog';
 export const OPEN_REVIEW_FORM_EVENT = 'salon:open-review-form';
 /** Dispatched on window while a dialog's code loads (detail: true, then false), for 'Yorum Yaz'. */
 export const REVIEW_FORM_LOADING_EVENT = 'salon:review-form-loading';
+
+function announceLoading(busy: boolean) {
+  window.dispatchEvent(new CustomEvent(REVIEW_FORM_LOADING_EVENT, { detail: busy }));
+}
 
 export interface OwnReviewSummary {
   id: string;
@@ -37,9 +41,8 @@ export function WriteReviewButton({ salonId, signedIn, ownReview, pending = fals
   const [loading, setLoading] = useState(false);
 
   async function whileLoading(load: Promise<unknown>): Promise<boolean> {
-    const announce = (busy: boolean) => window.dispatchEvent(new CustomEvent(REVIEW_FORM_LOADING_EVENT, { detail: busy }));
     setLoading(true);
-    announce(true);
+    announceLoading(true);
     try {
       await load;
       return true;
@@ -48,7 +51,7 @@ export function WriteReviewButton({ salonId, signedIn, ownReview, pending = fals
       return false;
     } finally {
       setLoading(false);
-      announce(false);
+      announceLoading(false);
     }
   }
 
@@ -72,13 +75,28 @@ export function WriteReviewButton({ salonId, signedIn, ownReview, pending = fals
     }
   }
 
-  // The header button has no access to the session or the own review; it asks this one.
-  const onRequest = useEffectEvent(() => void start());
+  // The header button has no access to the session or the own review; it asks this one. Asked
+  // while the visitor is still being loaded, it waits (and shows it is busy): acting at once
+  // would take a signed-in visitor for a signed-out one and open the login dialog.
+  const waiting = useRef(false);
+  const onRequest = useEffectEvent(() => {
+    if (!pending) void start();
+    else if (!waiting.current) {
+      waiting.current = true;
+      announceLoading(true);
+    }
+  });
   useEffect(() => {
     const handler = () => onRequest();
     window.addEventListener(OPEN_REVIEW_FORM_EVENT, handler);
     return () => window.removeEventListener(OPEN_REVIEW_FORM_EVENT, handler);
   }, []);
+  const onKnown = useEffectEvent(() => void start());
+  useEffect(() => {
+    if (pending || !waiting.current) return;
+    waiting.current = false;
+    onKnown();
+  }, [pending]);
 
   const busy = pending || loading;
   return (

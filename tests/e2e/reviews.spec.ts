@@ -174,3 +174,30 @@ test('on a slow connection, Yorum Yaz and Yorum Ekle show they are busy while a 
     await expect(button).not.toContainText('Yükleniyor...');
   }
 });
+
+test('signed in, Yorum Yaz pressed before the page knows the visitor waits for it: busy, then the review form, never the login dialog', async ({ page }) => {
+  await page.goto('/');
+  await register(page, newCustomer('Erken', 'Tıklayan'));
+  const salonId = await salonIdByName(page, 'İnci Kuaför');
+  // Who the visitor is (and whether they already reviewed) arrives 2 s after the page.
+  await page.route(/\/api\/me(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/\/api\/me(\?|$)/); // sent once hydrated: buttons work from here
+  await page.goto(`/salon/${salonId}`);
+  await asked;
+
+  const write = page.getByRole('button', { name: 'Yorum Yaz' });
+  await write.click();
+  await expect(write).toContainText('Yükleniyor...');
+  await expect(write).toBeDisabled();
+  const form = page.getByRole('dialog', { name: 'Yorum Ekle' });
+  await expect(form).toBeVisible();
+  await expect(authDialog(page)).toHaveCount(0);
+  await expect(toasts(page).getByText('Giriş Gerekli')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(write).toBeEnabled();
+  await expect(write).not.toContainText('Yükleniyor...');
+});
