@@ -11,11 +11,15 @@ import type { RegistrationFixture } from '../db/registration-fixtures';
 
 export const BASE = 'http://localhost:3000';
 
-let seq = 0;
+/** Distinct phone numbers (owners' are unique) the payloads draw from: 900 × 90 × 90. */
+const PHONES = 900 * 90 * 90;
+// Consecutive from a random start: unique within a test file (it had 900 phones, drawn at
+// random, and two registrations of one file sometimes got the same and a 409).
+let seq = Math.floor(Math.random() * (PHONES - 100_000));
 /** A complete wizard payload; each call has its own owner values. */
 export function payload(f: RegistrationFixture, planId: string, over: { owner?: Record<string, unknown>; salon?: Record<string, unknown> } = {}) {
-  const n = ++seq + Math.floor(Math.random() * 1e5);
-  const phone = `0 (533) ${String(100 + (n % 900))} ${String(10 + (n % 90))} ${String(10 + ((n * 7) % 90))}`;
+  const n = ++seq;
+  const phone = `0 (533) ${100 + (n % 900)} ${10 + (Math.floor(n / 900) % 90)} ${10 + (Math.floor(n / 81_000) % 90)}`;
   return {
     salon: { name: `Ayna Kuaför ${n}`, address: 'Bağdat Cad. No: 5', cityId: f.cityId, districtId: f.districtId, phone, email: `ayna${n}@example.com`, ...over.salon },
     owner: { username: `ayna${n}`, password: 'sifre123', email: `ayna${n}@example.com`, firstName: 'Ayşe', lastName: 'Kaya', phone, ...over.owner },
