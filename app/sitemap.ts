@@ -1,14 +1,14 @@
-// sitemap.xml: the landing page, /salonlar, every active salon and every city and
-// city/district page that has active salons. Built per request from cached reads (tag
-// 'salons'), so `next build` never touches the database and a new salon appears at once.
+// sitemap.xml: the landing page, /salonlar, every listed (active and bookable) salon and every
+// city and city/district page that has listed salons. Built per request from cached reads (tag
+// 'salons'), so `next build` never touches the database and a salon appears once it is bookable.
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { getCachedActiveSalonIds, getCachedLocationsWithSalons } from '@/lib/db/salons';
+import { getCachedBookableSalonIds, getCachedLocationsWithSalons } from '@/lib/db/salons';
 import { env } from '@/lib/env';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
-  const [salons, locations] = await Promise.all([getCachedActiveSalonIds(), getCachedLocationsWithSalons()]);
+  const [salons, locations] = await Promise.all([getCachedBookableSalonIds(), getCachedLocationsWithSalons()]);
   const url = (path: string) => new URL(path, env.SITE_URL).toString();
   const citySlug = new Map(locations.cities.map((c) => [c.id, c.slug]));
 

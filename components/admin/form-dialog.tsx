@@ -58,12 +58,14 @@ export function FormDialog<V extends FieldValues, Out, R>({
     }
     toast({ title: 'Başarılı', description: result.message ?? successMessage });
     setOpen(false);
-    form.reset(defaultValues);
     router.refresh();
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!busy) { setOpen(next); if (!next) form.reset(defaultValues); } }}>
+    // Each opening starts from the values the page holds now: after a save and its refresh these
+    // are the saved ones (resetting to the values of the render that saved would show, and on the
+    // next save write back, what was there before).
+    <Dialog open={open} onOpenChange={(next) => { if (busy) return; if (next) form.reset(defaultValues); setOpen(next); }}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent onInteractOutside={(e) => { if (busy) e.preventDefault(); }}>
         <DialogHeader>

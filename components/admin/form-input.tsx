@@ -7,6 +7,7 @@ import { errorProps, FormField } from '@/components/account/form-field';
 import { PasswordInput } from '@/components/account/password-input';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 
 interface Base<V extends FieldValues> {
   form: UseFormReturn<V, unknown, unknown>;
@@ -45,6 +46,15 @@ export function FormSelect<V extends FieldValues>({ form, name, label, options }
       <NativeSelect id={id} {...form.register(name)} {...errorProps(id, error)}>
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </NativeSelect>
+    </FormField>
+  );
+}
+
+export function FormTextarea<V extends FieldValues>({ form, name, label, ...props }: Base<V> & Omit<ComponentProps<'textarea'>, 'name' | 'form'>) {
+  const { id, error } = useFieldIds(form, name);
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Textarea id={id} {...props} {...form.register(name)} {...errorProps(id, error)} />
     </FormField>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 // The completion page's states: missing order id (back to / shortly), unknown order, waiting
-// for PayTR (polling), completed (plan and salon code), failed (reason and a way back).
+// for PayTR (polling), completed (plan, salon code, username, the way to /panel/giris and the
+// setup steps), failed (reason and a way back).
 import { useEffect, useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -52,9 +53,12 @@ export function CompletionStatus({ merchantOid, initial, outcomeHint }: {
   }
   if (initial === 'not-found' || state.kind === 'not-found') return <Problem title={NOT_FOUND_MESSAGE} />;
 
-  const current = polling ? state : initial.status === 'completed' ? { kind: 'completed' as const, salonCode: initial.salonCode, planName: initial.planName }
+  const current = polling ? state : initial.status === 'completed'
+    ? { kind: 'completed' as const, salonCode: initial.salonCode, username: initial.username, planName: initial.planName }
     : initial.status === 'failed' ? { kind: 'failed' as const, reason: initial.reason } : { kind: 'pending' as const };
-  if (current.kind === 'completed') return <RegistrationSuccess message={paidSuccessMessage(current.planName)} salonCode={current.salonCode} />;
+  if (current.kind === 'completed') {
+    return <RegistrationSuccess message={paidSuccessMessage(current.planName)} salonCode={current.salonCode} username={current.username} />;
+  }
   if (current.kind === 'failed') {
     return <Problem title="Ödeme Başarısız" detail={current.reason} retry />;
   }

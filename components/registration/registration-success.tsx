@@ -1,10 +1,12 @@
 'use client';
 // The end of a registration (trial at once, paid once PayTR confirmed): the salon code, large
-// and copyable, and what to do next.
+// and copyable, the username, the way into the salon panel and the setup steps without which
+// the salon is in no list and takes no booking (lib/registration/panel-setup.ts).
 import { useState } from 'react';
 import Link from 'next/link';
-import { CheckCircle2, Copy } from 'lucide-react';
+import { CheckCircle2, Copy, LogIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { PANEL_SETUP_NOTE, PANEL_SETUP_STEPS, PANEL_SIGN_IN_PATH } from '@/lib/registration/panel-setup';
 
 export const TRIAL_SUCCESS_MESSAGE = 'Salonunuz başarıyla kaydedildi! 14 günlük ücretsiz deneme süreniz başladı.';
 
@@ -12,7 +14,7 @@ export function paidSuccessMessage(planName: string): string {
   return `Salonunuz başarıyla kaydedildi! ${planName} aboneliğiniz etkinleştirildi.`;
 }
 
-export function RegistrationSuccess({ message, salonCode }: { message: string; salonCode: string }) {
+export function RegistrationSuccess({ message, salonCode, username }: { message: string; salonCode: string; username: string }) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -35,14 +37,22 @@ export function RegistrationSuccess({ message, salonCode }: { message: string; s
         </Button>
         <p className="sr-only" aria-live="polite">{copied ? 'Salon kodu kopyalandı' : ''}</p>
       </div>
+      {username ? (
+        <p className="text-sm">
+          Kullanıcı adınız: <strong data-testid="owner-username" className="break-all font-mono">{username}</strong>
+        </p>
+      ) : null}
+      <Button asChild variant="brand" size="lg">
+        <Link href={PANEL_SIGN_IN_PATH}><LogIn className="size-4" aria-hidden="true" /> Salon Paneline Giriş Yap</Link>
+      </Button>
       <div className="mx-auto max-w-lg rounded-xl bg-secondary/60 p-4 text-left text-sm">
-        <h3 className="mb-2 font-semibold">Sırada ne var?</h3>
-        <ol className="list-decimal space-y-1 pl-5">
-          <li>Salon uygulamasını açın.</li>
-          <li>Salon kodunuz, kullanıcı adınız ve şifrenizle giriş yapın.</li>
-          <li>Personelinizi, hizmetlerinizi ve çalışma saatlerinizi ekleyin.</li>
+        <h3 className="mb-2 font-semibold">Salonunuzu hazırlayın</h3>
+        <p className="mb-2">Salon panelinde salon kodunuz, kullanıcı adınız ve şifrenizle giriş yapın, sonra:</p>
+        {/* The steps carry their own numbers (the e-mail says them the same way). */}
+        <ol className="space-y-1" data-testid="setup-steps">
+          {PANEL_SETUP_STEPS.map((step) => <li key={step}>{step}</li>)}
         </ol>
-        <p className="mt-2 text-muted-foreground">Salon kodunuz e-posta adresinize de gönderildi.</p>
+        <p className="mt-2 text-muted-foreground">{PANEL_SETUP_NOTE} Salon kodunuz e-posta adresinize de gönderildi.</p>
       </div>
       <Button asChild variant="outline"><Link href="/">Ana Sayfaya Dön</Link></Button>
     </section>

@@ -135,7 +135,8 @@ export function RegistrationWizard({ cities, citiesError, plans, plansUnavailabl
     if (payment) router.push(`/kayit-tamamlandi?merchant_oid=${payment.merchantOid}`);
   }, [payment, router]);
 
-  if (salonCode) return <RegistrationSuccess message={TRIAL_SUCCESS_MESSAGE} salonCode={salonCode} />;
+  // The username is the one just typed: the server accepted it as is (the schema only trims it).
+  if (salonCode) return <RegistrationSuccess message={TRIAL_SUCCESS_MESSAGE} salonCode={salonCode} username={owner.username.trim()} />;
 
   if (payment) {
     return (

@@ -8,7 +8,7 @@ export type RegistrationState =
   | { kind: 'loading' }
   | { kind: 'not-found' }
   | { kind: 'pending' }
-  | { kind: 'completed'; salonCode: string; planName: string }
+  | { kind: 'completed'; salonCode: string; username: string; planName: string }
   | { kind: 'failed'; reason: string };
 
 export function useRegistrationStatus(merchantOid: string | null) {
@@ -25,8 +25,9 @@ export function useRegistrationStatus(merchantOid: string | null) {
         const res = await fetch(`/api/registrations/${encodeURIComponent(merchantOid)}`, { cache: 'no-store', signal: controller.signal });
         if (res.status === 404) { setState({ oid: merchantOid, value: { kind: 'not-found' } }); return; }
         if (res.ok) {
-          const body = (await res.json()) as { status: string; salonCode?: string; planName?: string; reason?: string };
-          const value: RegistrationState = body.status === 'completed' ? { kind: 'completed', salonCode: body.salonCode ?? '', planName: body.planName ?? '' }
+          const body = (await res.json()) as { status: string; salonCode?: string; username?: string; planName?: string; reason?: string };
+          const value: RegistrationState = body.status === 'completed'
+            ? { kind: 'completed', salonCode: body.salonCode ?? '', username: body.username ?? '', planName: body.planName ?? '' }
             : body.status === 'failed' ? { kind: 'failed', reason: body.reason ?? 'Ödeme işlemi tamamlanamadı.' } : { kind: 'pending' };
           setState({ oid: merchantOid, value });
           if (value.kind !== 'pending') return;

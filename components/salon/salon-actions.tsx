@@ -1,7 +1,8 @@
 'use client';
-// The salon page's three buttons (spec §2): book, write a review (brings the reviews section
-// into view and opens its review form, or the login dialog first, exactly as 'Yorum Ekle'; busy
-// like it while the dialog's code loads), view on the map.
+// The salon page's three buttons (spec §2): book (left out while the salon is not bookable),
+// write a review (brings the reviews section into view and opens its review form, or the login
+// dialog first, exactly as 'Yorum Ekle'; busy like it while the dialog's code loads), view on
+// the map.
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { CalendarCheck, Loader2, MessageSquare } from 'lucide-react';
@@ -24,16 +25,18 @@ function useReviewFormLoading(): boolean {
   return loading;
 }
 
-export function SalonActions({ salonId, place }: { salonId: string; place: MapPlace }) {
+export function SalonActions({ salonId, bookable, place }: { salonId: string; bookable: boolean; place: MapPlace }) {
   const loading = useReviewFormLoading();
   return (
     <div className="flex flex-wrap gap-3">
-      <Button asChild variant="brand" size="lg">
-        <Link href={`/randevu/${salonId}`}>
-          <CalendarCheck aria-hidden="true" />
-          Randevu Al
-        </Link>
-      </Button>
+      {bookable ? (
+        <Button asChild variant="brand" size="lg">
+          <Link href={`/randevu/${salonId}`}>
+            <CalendarCheck aria-hidden="true" />
+            Randevu Al
+          </Link>
+        </Button>
+      ) : null}
       <Button
         variant="outline"
         size="lg"

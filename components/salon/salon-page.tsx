@@ -2,9 +2,12 @@
 // (/salon/{id}?yorumSayfa=N, mapped by server/cached-routes.mjs to /salon/{id}/yorumlar/N). Both
 // are cached whole (incremental static regeneration, tagged `salon:<id>` through their
 // cached reads); an unknown, malformed or inactive id answers 404 before anything streams.
+// An active salon that is not bookable yet keeps its page (header, address, reviews) with
+// NotBookableNotice in place of its services and without 'Randevu Al'.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLdScript } from '@/components/salon/json-ld-script';
+import { NotBookableNotice } from '@/components/salon/not-bookable-notice';
 import { SalonActions } from '@/components/salon/salon-actions';
 import { SalonHeader } from '@/components/salon/salon-header';
 import { ServiceCategories } from '@/components/salon/service-categories';
@@ -25,7 +28,7 @@ function describe(salon: SalonDetail): string {
   const services = salon.categories.flatMap((c) => c.services.map((s) => s.name));
   const list = [...new Set(services)].slice(0, 5).join(', ');
   return [
-    `${salon.name}${location ? ` (${location})` : ''}: online randevu alın.`,
+    `${salon.name}${location ? ` (${location})` : ''}${salon.bookable ? ': online randevu alın.' : '.'}`,
     list ? `Hizmetler: ${list}.` : '',
     salon.reviewCount > 0 ? `${salon.reviewCount} değerlendirme, ortalama ${salon.averageRating.toFixed(1)} puan.` : '',
   ].filter(Boolean).join(' ');
@@ -55,14 +58,16 @@ export function salonMetadata(salon: SalonDetail): Metadata {
 export function SalonPageContent({ salon, reviewPage }: { salon: SalonDetail; reviewPage: number }) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
-      <JsonLdScript data={salonJsonLd(salon, env.SITE_URL)} />
+      {/* No offers (their URLs are booking links) while the salon cannot be booked. */}
+      <JsonLdScript data={salonJsonLd(salon.bookable ? salon : { ...salon, categories: [] }, env.SITE_URL)} />
       <SalonHeader salon={salon}>
         <SalonActions
           salonId={salon.id}
+          bookable={salon.bookable}
           place={{ name: salon.name, address: salon.address, district: salon.district?.name, city: salon.city?.name }}
         />
       </SalonHeader>
-      <ServiceCategories salonId={salon.id} categories={salon.categories} />
+      {salon.bookable ? <ServiceCategories salonId={salon.id} categories={salon.categories} /> : <NotBookableNotice />}
       <SalonReviewsSection salonId={salon.id} page={reviewPage} />
     </div>
   );

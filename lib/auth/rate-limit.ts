@@ -18,7 +18,7 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = 'Çok fazla deneme yaptınız. Lütfen 
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** 'registration' counts every sign-up attempt (never marked succeeded) per phone and per address. */
-export type AuthScope = 'customer' | 'admin' | 'registration' | 'registration_check';
+export type AuthScope = 'customer' | 'admin' | 'salon' | 'registration' | 'registration_check';
 
 export type LoginAttempt = { blocked: true } | { blocked: false; attemptId: number };
 
@@ -82,4 +82,46 @@ export async function overAddressBudget(
   }
   if (row.id % 100 === 0) await pruneAttempts(now);
   return false;
+}
+
+/** Per identity and address, and per address across identities (an office shares one address). */
+export const PAIR_MAX_FAILURES = 10;
+export const ADDRESS_MAX_FAILURES = 30;
+/** Past this many failures from anywhere, an identity's answers are slowed, never refused. */
+export const IDENTITY_SLOW_AFTER = 20;
+
+export type SignInAttempt = { blocked: true } | { blocked: false; attemptId: number; slow: boolean };
+
+/**
+ * A sign-in limit a stranger cannot turn against a known user: failures count per identity AND
+ * client address (since that pair's last success), and per address. Failures from other
+ * addresses never refuse the right password from a new one; they only slow the identity's
+ * answers (the caller waits), which makes a guessing run from many addresses expensive.
+ */
+export async function beginSignInAttempt(
+  scope: AuthScope, identifier: string, ipAddress: string, now = new Date(),
+): Promise<SignInAttempt> {
+  const db = await getDb();
+  const [row] = await db.insert(authAttempts)
+    .values({ scope, identifier, ipAddress, succeeded: false, createdAt: now })
+    .returning({ id: authAttempts.id });
+  const since = new Date(now.getTime() - WINDOW_MS);
+  const inWindow = and(eq(authAttempts.scope, scope), eq(authAttempts.succeeded, false),
+    gt(authAttempts.createdAt, since), lte(authAttempts.createdAt, now));
+  const [[pair], [byAddress], [byIdentity]] = await Promise.all([
+    db.select({ n: count() }).from(authAttempts).where(and(inWindow, eq(authAttempts.identifier, identifier),
+      eq(authAttempts.ipAddress, ipAddress),
+      sql`${authAttempts.createdAt} > coalesce((select max(s.created_at) from auth_attempts s
+            where s.scope = ${scope} and s.identifier = ${identifier} and s.ip_address = ${ipAddress} and s.succeeded
+              and s.created_at <= ${now.toISOString()}::timestamptz), '-infinity'::timestamptz)`)),
+    db.select({ n: count() }).from(authAttempts).where(and(inWindow, eq(authAttempts.ipAddress, ipAddress))),
+    db.select({ n: count() }).from(authAttempts).where(and(inWindow, eq(authAttempts.identifier, identifier))),
+  ]);
+  // Each count includes this attempt's own row.
+  if (pair.n > PAIR_MAX_FAILURES || byAddress.n > ADDRESS_MAX_FAILURES) {
+    await db.delete(authAttempts).where(eq(authAttempts.id, row.id));
+    return { blocked: true };
+  }
+  if (row.id % 100 === 0) await pruneAttempts(now);
+  return { blocked: false, attemptId: row.id, slow: byIdentity.n > IDENTITY_SLOW_AFTER };
 }

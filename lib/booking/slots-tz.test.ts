@@ -4,6 +4,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { probe } from './testing/tz-probe';
+import { workingWindows, type DaySchedule } from './schedule';
+import { computeSlots } from './slots';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -33,5 +35,46 @@ describe('slot engine under different server time zones', () => {
     expect(row.durationMinutes).toBe(90);
     expect(row.check).toEqual({ ok: true });
     expect(row.slots.filter((s: { isPast: boolean }) => s.isPast).map((s: { time: string }) => s.time)).toEqual(['09:00', '09:30', '10:00']);
+  });
+});
+
+// Weekly hours pick their row by the date's weekday: that must not shift with the server's
+// zone either (a zone west of UTC would read 'YYYY-MM-DD' midnight as the day before).
+describe('working windows under different server time zones', () => {
+  const schedule: DaySchedule = {
+    // Open only on Thursday (4) and Friday (5), until 24:00 on Thursday.
+    salonWeek: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ dayOfWeek: d, isOpen: d === 4 || d === 5, openMinutes: 600, closeMinutes: d === 4 ? 1440 : 1080 })),
+    salonHours: {}, closedDates: [], staffWeek: [], timeOff: [{ startDate: '2027-01-01', endDate: '2027-01-01' }],
+  };
+  const dates = ['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-07', '2027-01-08'];
+  const now = new Date('2026-12-31T20:45:00Z'); // 23:45 on Thursday 31 December in Istanbul
+  const run = () => dates.map((date) => {
+    const windows = workingWindows(date, schedule);
+    return { date, windows, slots: computeSlots({ date, now, durationMinutes: 30, booked: [], windows }) };
+  });
+
+  it.each(['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'])('gives identical results with TZ=%s', (tz) => {
+    const script = `
+      const { workingWindows } = await import('./lib/booking/schedule.ts');
+      const { computeSlots } = await import('./lib/booking/slots.ts');
+      const schedule = ${JSON.stringify(schedule)};
+      const now = new Date('${now.toISOString()}');
+      const out = ${JSON.stringify(dates)}.map((date) => {
+        const windows = workingWindows(date, schedule);
+        return { date, windows, slots: computeSlots({ date, now, durationMinutes: 30, booked: [], windows }) };
+      });
+      process.stdout.write(JSON.stringify(out));
+    `;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: root, env: { ...process.env, TZ: tz }, encoding: 'utf8',
+    });
+    expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(run())));
+  });
+
+  it('reads Thursday 31 December as Thursday and has passed its last slot (23:30) at 23:45', () => {
+    const result = run();
+    expect(result.map((r) => r.windows)).toEqual([[], [[600, 1440]], [], [[600, 1440]], [[600, 1080]]]);
+    expect(result[1].slots.at(-1)).toEqual({ time: '23:30', available: false, isPast: true, isBooked: false });
+    expect(result[3].slots.every((s) => s.available)).toBe(true);
   });
 });

@@ -1,11 +1,13 @@
 // The slot engine: which start times a staff member can be booked at on one day.
-// Pure: the caller passes the salon's hours, the duration, the booked spans, the date and
-// `now`. "Now" and "today" are read in Europe/Istanbul via Intl (lib/time/istanbul), so the
-// result is the same whatever the server's TZ.
+// Pure: the caller passes the day's working windows (schedule.ts; or, for old callers, the
+// salon's hours), the duration, the booked spans, the date and `now`. "Now" and "today" are
+// read in Europe/Istanbul via Intl (lib/time/istanbul), so the result is the same whatever
+// the server's TZ.
 import { istanbulClock, minutesToTime, timeToMinutes } from '@/lib/time/istanbul';
-import {
-  BOOKING_HORIZON_MONTHS, BUSY_STATUSES, DEFAULT_CLOSE_MINUTES, DEFAULT_OPEN_MINUTES, DEFAULT_SPAN_MINUTES, SLOT_STEP_MINUTES,
-} from './constants';
+import { BOOKING_HORIZON_MONTHS, BUSY_STATUSES, DEFAULT_SPAN_MINUTES, SLOT_STEP_MINUTES } from './constants';
+import { resolveHours, type SalonHours, type WorkWindow } from './schedule';
+
+export { resolveHours, type SalonHours, type WorkWindow } from './schedule';
 
 /** spec 1 §3 "Time slot". */
 export interface TimeSlot {
@@ -14,11 +16,6 @@ export interface TimeSlot {
   available: boolean;
   isPast: boolean;
   isBooked: boolean;
-}
-
-export interface SalonHours {
-  openTimeMinutes?: number | null;
-  closeTimeMinutes?: number | null;
 }
 
 /** An existing appointment of the staff member on that date. */
@@ -35,22 +32,16 @@ export interface SlotInput {
   /** Calendar date in Istanbul, 'YYYY-MM-DD'. */
   date: string;
   now: Date;
-  hours: SalonHours;
+  /**
+   * The staff member's working windows that day (workingWindows in schedule.ts), sorted. An
+   * empty list: not working that day. When given, `hours` is ignored.
+   */
+  windows?: readonly WorkWindow[];
+  /** Without `windows`: one window from opening to closing (09:00–20:00 when missing). */
+  hours?: SalonHours;
   /** How long the service takes that day (see durations.ts). */
   durationMinutes: number;
   booked: readonly BookedSpan[];
-}
-
-function validMinutes(value: number | null | undefined): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1440;
-}
-
-/** Opening and closing minute, each falling back to 09:00 / 20:00 when missing. */
-export function resolveHours(hours: SalonHours): { open: number; close: number } {
-  return {
-    open: validMinutes(hours.openTimeMinutes) ? hours.openTimeMinutes : DEFAULT_OPEN_MINUTES,
-    close: validMinutes(hours.closeTimeMinutes) ? hours.closeTimeMinutes : DEFAULT_CLOSE_MINUTES,
-  };
 }
 
 /** Busy [start, end) minute ranges; a missing or nonsensical end lasts the default duration. */
@@ -74,26 +65,46 @@ export function lastBookableDate(today: string): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
 }
 
-/** Every start time from opening, in 30-minute steps, whose service ends by closing time. */
+/** The day's windows: the given ones, else the salon's hours as one window. */
+function windowsOf(input: Pick<SlotInput, 'windows' | 'hours'>): readonly WorkWindow[] {
+  if (input.windows) return input.windows;
+  const { open, close } = resolveHours(input.hours ?? {});
+  return [[open, close]];
+}
+
+/**
+ * Start minutes on the grid: every SLOT_STEP_MINUTES from the start of each window, while the
+ * service still ends inside that window (so none runs across a break or past closing).
+ */
+export function slotStarts(windows: readonly WorkWindow[], durationMinutes: number): number[] {
+  const starts = new Set<number>();
+  for (const [open, close] of windows) {
+    for (let start = open; start + durationMinutes <= close; start += SLOT_STEP_MINUTES) starts.add(start);
+  }
+  return [...starts].sort((a, b) => a - b);
+}
+
+/** Every start time of the day's windows whose service fits in its window. */
 export function computeSlots(input: SlotInput): TimeSlot[] {
-  const { open, close } = resolveHours(input.hours);
   const duration = Math.max(1, input.durationMinutes);
   const busy = busyRanges(input.booked);
   const today = istanbulClock(input.now);
   const tooFar = input.date > lastBookableDate(today.date);
 
-  const slots: TimeSlot[] = [];
-  for (let start = open; start + duration <= close; start += SLOT_STEP_MINUTES) {
+  return slotStarts(windowsOf(input), duration).map((start) => {
     const end = start + duration;
     // Past: the whole day when the date is before today; today, a start at or before now.
     const isPast = input.date < today.date || (input.date === today.date && start <= today.minutes);
     const isBooked = busy.some(([s, e]) => start < e && s < end);
-    slots.push({ time: minutesToTime(start), available: !isPast && !isBooked && !tooFar, isPast, isBooked });
-  }
-  return slots;
+    return { time: minutesToTime(start), available: !isPast && !isBooked && !tooFar, isPast, isBooked };
+  });
 }
 
-export type SlotProblem = 'past_date' | 'too_far' | 'past_time' | 'outside_hours' | 'off_grid' | 'booked';
+/**
+ * closed: the staff member does not work that day at all (salon closed, day off, time off);
+ * outside_hours: the service would not fit inside one of the day's windows.
+ */
+export type SlotProblem = 'past_date' | 'too_far' | 'closed' | 'past_time' | 'outside_hours' | 'off_grid' | 'booked';
 
 /**
  * Whether `startTime` ('HH:MM[:SS]') may be booked: it must be one of the day's offered slots
@@ -103,9 +114,11 @@ export function checkRequestedSlot(input: SlotInput & { startTime: string }): { 
   const today = istanbulClock(input.now).date;
   if (input.date < today) return { ok: false, problem: 'past_date' };
   if (input.date > lastBookableDate(today)) return { ok: false, problem: 'too_far' };
-  const { open, close } = resolveHours(input.hours);
+  const windows = windowsOf(input);
+  if (windows.length === 0) return { ok: false, problem: 'closed' };
   const start = timeToMinutes(input.startTime);
-  if (start < open || start + input.durationMinutes > close) return { ok: false, problem: 'outside_hours' };
+  const end = start + input.durationMinutes;
+  if (!windows.some(([open, close]) => open <= start && end <= close)) return { ok: false, problem: 'outside_hours' };
   const slot = computeSlots(input).find((s) => s.time === minutesToTime(start));
   if (!slot) return { ok: false, problem: 'off_grid' };
   if (slot.isPast) return { ok: false, problem: 'past_time' };

@@ -48,6 +48,8 @@ export interface AdminSalonRow {
   currency: string;
   taxRate: number;
   isActive: boolean;
+  /** salon_is_bookable(): false until the owner sets up services and staff ('Kurulum bekleniyor'). */
+  bookable: boolean;
   ownerName: string | null;
   subscription: SalonSubscription | null;
 }
@@ -117,6 +119,8 @@ export async function listAdminSalons(query: AdminSalonQuery): Promise<Paged<Adm
       cityName: cities.name, districtName: districts.name, openTimeMinutes: salons.openTimeMinutes,
       closeTimeMinutes: salons.closeTimeMinutes, currency: salons.currency, taxRate: salons.taxRate,
       isActive: salons.isActive, ownerName: salons.ownerName,
+      // In the same query; PostgreSQL computes this costly column after LIMIT, for one page only.
+      bookable: sql<boolean>`salon_is_bookable(${salons.id})`,
     }).from(salons)
       .leftJoin(cities, eq(cities.id, salons.cityId))
       .leftJoin(districts, eq(districts.id, salons.districtId))

@@ -24,6 +24,7 @@ export const SLOT_TAKEN_MESSAGE = 'Bu saat az önce doldu. Lütfen başka bir sa
 const SLOT_PROBLEM_MESSAGES: Record<Exclude<SlotProblem, 'booked'>, { field: 'date' | 'startTime'; message: string }> = {
   past_date: { field: 'date', message: 'Geçmiş bir tarih için randevu alınamaz.' },
   too_far: { field: 'date', message: `Randevu en fazla ${BOOKING_HORIZON_MONTHS} ay sonrası için alınabilir.` },
+  closed: { field: 'date', message: 'Seçilen gün bu personel için uygun değil.' },
   past_time: { field: 'startTime', message: 'Seçilen saat geçti. Lütfen başka bir saat seçin.' },
   outside_hours: { field: 'startTime', message: 'Seçilen saat salonun çalışma saatleri dışında.' },
   off_grid: { field: 'startTime', message: 'Lütfen listeden geçerli bir saat seçin.' },
@@ -84,8 +85,7 @@ export async function createAppointment(
       const service = day.service!; // serviceId is required by the schema, so loadBookingDay loaded it
       const durationMinutes = serviceDurationOn(input.date, service);
       const check = checkRequestedSlot({
-        date: input.date, now: context.now, durationMinutes, booked: day.booked, startTime: input.startTime,
-        hours: { openTimeMinutes: day.salon.openTimeMinutes, closeTimeMinutes: day.salon.closeTimeMinutes },
+        date: input.date, now: context.now, durationMinutes, booked: day.booked, startTime: input.startTime, windows: day.windows,
       });
       if (!check.ok) {
         if (check.problem === 'booked') throw new SlotTaken();

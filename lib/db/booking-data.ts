@@ -1,20 +1,27 @@
 import 'server-only';
 // What the booking page, the slots endpoint and the booking endpoint read: an active salon,
 // its active services (with category and per-weekday durations), its active staff and who
-// gives which service (lib/booking/staff-match), and a staff member's busy spans on a day.
+// gives which service (lib/booking/staff-match), the working hours of the salon and its staff
+// (weeks, closed dates, breaks, time off: lib/booking/schedule), and a staff member's busy
+// spans on a day.
 // Functions take an optional `db` so createAppointment can run them inside its transaction.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { BUSY_STATUSES } from '@/lib/booking/constants';
 import type { DailyDuration } from '@/lib/booking/durations';
+import {
+  workingWindows, type DateRange, type SalonDayHours, type StaffDayHours, type WorkWindow,
+} from '@/lib/booking/schedule';
 import type { BookedSpan } from '@/lib/booking/slots';
 import { staffIdsForService } from '@/lib/booking/staff-match';
+import { istanbulClock } from '@/lib/time/istanbul';
 import { isUuid } from '@/lib/validation/ids';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { memoryCached } from '@/lib/cache/memory-cache';
 import { cachedQuery, databaseIdentity } from './cached';
 import { getConnection, getDb, type Db } from './index';
 import {
-  appointments, cities, districts, salons, serviceCategories, serviceDailyDurations, services, staff, staffServices,
+  appointments, cities, districts, salonClosedDates, salons, salonWorkingHours, serviceCategories, serviceDailyDurations,
+  services, staff, staffServices, staffTimeOff, staffWorkingHours,
 } from './schema';
 
 const turkishCollator = new Intl.Collator('tr-TR');
@@ -145,7 +152,11 @@ export async function getBookedSpans(staffId: string, date: string, db?: Queryab
 }
 
 export type BookingDay =
-  | { ok: true; salon: BookingSalon; staff: BookingStaff; service: BookingService | null; booked: BookedSpan[] }
+  | {
+    ok: true; salon: BookingSalon; staff: BookingStaff; service: BookingService | null; booked: BookedSpan[];
+    /** When the staff member works that day (schedule.ts workingWindows); empty: not at all. */
+    windows: WorkWindow[];
+  }
   | { ok: false; status: 404 | 400; error: string; field?: 'salonId' | 'staffId' | 'serviceId' };
 
 export const NOT_FOUND_MESSAGES = {
@@ -161,10 +172,11 @@ function fromJson<T>(value: unknown): T {
 }
 
 /**
- * Everything needed to compute one staff member's day, in ONE round trip (the slots endpoint is
- * the hottest read of the product): 404 for an unknown or inactive salon, a staff member or
- * service that is unknown, inactive or belongs to another salon; 400 when the staff member
- * does not give the service.
+ * Everything needed to compute one staff member's day, in ONE round trip (the booking
+ * transaction holds the staff member's lock meanwhile): 404 for an unknown or inactive salon,
+ * a staff member or service that is unknown, inactive or belongs to another salon; 400 when
+ * the staff member does not give the service. A day the staff member does not work is not an
+ * error here: `windows` is empty, and checkRequestedSlot names it.
  */
 export async function loadBookingDay(
   params: { salonId: string; staffId: string; serviceId?: string; date: string }, db?: Queryable,
@@ -193,6 +205,19 @@ export async function loadBookingDay(
           order by a.start_time), '[]'::json)
         from ${appointments} a where a.staff_id = ${params.staffId} and a.appointment_date = ${params.date}
           and a.status in ('scheduled', 'confirmed'))`,
+      // Working hours: only what decides this date (its closed-date row, the time off covering it).
+      salonWeek: sql<unknown>`(select coalesce(json_agg(json_build_object('dayOfWeek', w.day_of_week, 'isOpen', w.is_open,
+          'openMinutes', w.open_minutes, 'closeMinutes', w.close_minutes)), '[]'::json)
+        from ${salonWorkingHours} w where w.salon_id = ${salons.id})`,
+      closedDates: sql<unknown>`(select coalesce(json_agg(cd.closed_date), '[]'::json)
+        from ${salonClosedDates} cd where cd.salon_id = ${salons.id} and cd.closed_date = ${params.date})`,
+      staffWeek: sql<unknown>`(select coalesce(json_agg(json_build_object('dayOfWeek', sw.day_of_week, 'isWorking', sw.is_working,
+          'startMinutes', sw.start_minutes, 'endMinutes', sw.end_minutes,
+          'breakStartMinutes', sw.break_start_minutes, 'breakEndMinutes', sw.break_end_minutes)), '[]'::json)
+        from ${staffWorkingHours} sw where sw.staff_id = ${params.staffId})`,
+      timeOff: sql<unknown>`(select coalesce(json_agg(json_build_object('startDate', t.start_date, 'endDate', t.end_date)), '[]'::json)
+        from ${staffTimeOff} t where t.staff_id = ${params.staffId}
+          and t.start_date <= ${params.date} and t.end_date >= ${params.date})`,
     })
     .from(salons)
     .leftJoin(cities, eq(cities.id, salons.cityId))
@@ -201,7 +226,10 @@ export async function loadBookingDay(
     .limit(1);
   if (!row) return { ok: false, status: 404, error: NOT_FOUND_MESSAGES.salon, field: 'salonId' };
 
-  const { staff: staffJson, service: serviceJson, mappings: mappingsJson, booked: bookedJson, ...salon } = row;
+  const {
+    staff: staffJson, service: serviceJson, mappings: mappingsJson, booked: bookedJson,
+    salonWeek, closedDates, staffWeek, timeOff, ...salon
+  } = row;
   const staffOfSalon = fromJson<BookingStaff[]>(staffJson);
   const member = staffOfSalon.find((s) => s.id === params.staffId);
   if (!member) return { ok: false, status: 404, error: NOT_FOUND_MESSAGES.staff, field: 'staffId' };
@@ -216,24 +244,104 @@ export async function loadBookingDay(
       return { ok: false, status: 400, error: NOT_FOUND_MESSAGES.staffCannotGiveService, field: 'staffId' };
     }
   }
-  return { ok: true, salon, staff: member, service, booked: fromJson<BookedSpan[]>(bookedJson) };
+  const windows = workingWindows(params.date, {
+    salonWeek: fromJson<SalonDayHours[]>(salonWeek), salonHours: salon, closedDates: fromJson<string[]>(closedDates),
+    staffWeek: fromJson<StaffDayHours[]>(staffWeek), timeOff: fromJson<DateRange[]>(timeOff),
+  });
+  return { ok: true, salon, staff: member, service, booked: fromJson<BookedSpan[]>(bookedJson), windows };
+}
+
+/**
+ * salon_is_bookable() (migration 20261124000000): an active service given by an active staff
+ * member who works at least one day. The booking page shows its form only then.
+ */
+export async function isSalonBookable(salonId: string, db?: Queryable): Promise<boolean> {
+  const q = db ?? (await getDb());
+  const [row] = await q.select({ bookable: sql<boolean>`salon_is_bookable(${salons.id})` })
+    .from(salons).where(eq(salons.id, salonId)).limit(1);
+  return row?.bookable === true;
+}
+
+/**
+ * The working-hours rows of a salon and its active staff, as schedule.ts takes them. Kept with
+ * the cached booking page: they change only through panel writes, which revalidate the salon
+ * (and so clear the in-memory copy the slots endpoint reads).
+ */
+export interface SalonSchedule {
+  salonWeek: SalonDayHours[];
+  /** From the day the copy was loaded on (a past date cannot be booked anyway). */
+  closedDates: string[];
+  /** By staff id; a staff member without rows works the salon's hours. */
+  staffWeeks: Record<string, StaffDayHours[]>;
+  /** By staff id: ranges ending on the day the copy was loaded or later. */
+  timeOff: Record<string, DateRange[]>;
+}
+
+function groupByStaff<T extends { staffId: string }>(rows: T[]): Record<string, Omit<T, 'staffId'>[]> {
+  const out: Record<string, Omit<T, 'staffId'>[]> = {};
+  for (const { staffId, ...rest } of rows) (out[staffId] ??= []).push(rest);
+  return out;
+}
+
+/** The salon's week and closed dates, its active staff's weeks and time off, from `today` on. */
+export async function loadSalonSchedule(salonId: string, today: string, db?: Queryable): Promise<SalonSchedule> {
+  const q = db ?? (await getDb());
+  const ofActiveStaff = (staffId: typeof staffWorkingHours.staffId | typeof staffTimeOff.staffId) =>
+    and(eq(staff.id, staffId), eq(staff.salonId, salonId), eq(staff.isActive, true));
+  const [salonWeek, closed, staffWeeks, timeOff] = await Promise.all([
+    q.select({
+      dayOfWeek: salonWorkingHours.dayOfWeek, isOpen: salonWorkingHours.isOpen,
+      openMinutes: salonWorkingHours.openMinutes, closeMinutes: salonWorkingHours.closeMinutes,
+    }).from(salonWorkingHours).where(eq(salonWorkingHours.salonId, salonId)),
+    q.select({ closedDate: salonClosedDates.closedDate }).from(salonClosedDates)
+      .where(and(eq(salonClosedDates.salonId, salonId), gte(salonClosedDates.closedDate, today)))
+      .orderBy(asc(salonClosedDates.closedDate)),
+    q.select({
+      staffId: staffWorkingHours.staffId, dayOfWeek: staffWorkingHours.dayOfWeek, isWorking: staffWorkingHours.isWorking,
+      startMinutes: staffWorkingHours.startMinutes, endMinutes: staffWorkingHours.endMinutes,
+      breakStartMinutes: staffWorkingHours.breakStartMinutes, breakEndMinutes: staffWorkingHours.breakEndMinutes,
+    }).from(staffWorkingHours).innerJoin(staff, ofActiveStaff(staffWorkingHours.staffId)),
+    q.select({ staffId: staffTimeOff.staffId, startDate: staffTimeOff.startDate, endDate: staffTimeOff.endDate })
+      .from(staffTimeOff).innerJoin(staff, ofActiveStaff(staffTimeOff.staffId))
+      .where(gte(staffTimeOff.endDate, today)),
+  ]);
+  return {
+    salonWeek, closedDates: closed.map((c) => c.closedDate),
+    staffWeeks: groupByStaff(staffWeeks), timeOff: groupByStaff(timeOff),
+  };
 }
 
 export interface BookingPageData {
   salon: BookingSalon;
+  /** False: the page says 'Bu salon henüz online randevu almıyor.' instead of the form. */
+  bookable: boolean;
   services: BookingService[];
   staff: BookingStaff[];
   giversByService: Record<string, string[]>;
+  schedule: SalonSchedule;
 }
 
 async function loadBookingPage(salonId: string): Promise<BookingPageData | null> {
   const salon = await getBookableSalon(salonId);
   if (!salon) return null;
-  const [servicesOfSalon, staffOfSalon] = await Promise.all([listBookableServices(salonId), listBookableStaff(salonId)]);
+  const [servicesOfSalon, staffOfSalon, bookable, schedule] = await Promise.all([
+    listBookableServices(salonId), listBookableStaff(salonId), isSalonBookable(salonId),
+    loadSalonSchedule(salonId, istanbulClock(new Date()).date),
+  ]);
   return {
-    salon, services: servicesOfSalon, staff: staffOfSalon,
+    salon, bookable, services: servicesOfSalon, staff: staffOfSalon,
     giversByService: await staffByService(salonId, servicesOfSalon, staffOfSalon),
+    schedule,
   };
+}
+
+/** `staffId`'s working windows on `date` from the page's copy of the salon's hours. */
+function windowsFromPage(page: BookingPageData, staffId: string, date: string): WorkWindow[] {
+  const { schedule } = page;
+  return workingWindows(date, {
+    salonWeek: schedule.salonWeek, salonHours: page.salon, closedDates: schedule.closedDates,
+    staffWeek: schedule.staffWeeks[staffId] ?? [], timeOff: schedule.timeOff[staffId] ?? [],
+  });
 }
 
 /** The booking page's data, cached under the salon's tag (salon edits revalidate it). */
@@ -244,8 +352,8 @@ export const getCachedBookingPage = cachedQuery(
 const bookingPageInMemory = memoryCached((_database: string, salonId: string) => loadBookingPage(salonId));
 
 /**
- * The slots endpoint's day: the salon, staff, service and who gives what from an in-process
- * cache (cleared by every revalidation on this server, at most CACHE_REVALIDATE_SECONDS old
+ * The slots endpoint's day: the salon, staff, service, who gives what and the working hours
+ * from an in-process cache (cleared by every revalidation on this server, at most CACHE_REVALIDATE_SECONDS old
  * on others), the staff member's appointments from the database in ONE round trip. The
  * booking itself re-reads everything inside its transaction (loadBookingDay), so a stale
  * cache can never let a wrong booking through.
@@ -263,7 +371,10 @@ export async function loadSlotsDay(params: { salonId: string; staffId: string; s
       return { ok: false, status: 400, error: NOT_FOUND_MESSAGES.staffCannotGiveService, field: 'staffId' };
     }
   }
-  return { ok: true, salon: page.salon, staff: member, service, booked: await bookedSpansNow(member.id, params.date) };
+  return {
+    ok: true, salon: page.salon, staff: member, service, windows: windowsFromPage(page, member.id, params.date),
+    booked: await bookedSpansNow(member.id, params.date),
+  };
 }
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;

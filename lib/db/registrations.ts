@@ -109,15 +109,21 @@ export async function expireStalePendingRegistrations(now = new Date(), db?: Db)
 
 export type RegistrationStatus =
   | { status: 'pending' }
-  | { status: 'completed'; salonCode: string; planName: string }
+  | { status: 'completed'; salonCode: string; username: string; planName: string }
   | { status: 'failed'; reason: string };
 
-/** What the completion page shows; null for an unknown order id. Expires a stale row on the way. */
+/**
+ * What the completion page shows; null for an unknown order id. Expires a stale row on the way.
+ * The salon code and the owner's username (what /panel/giris asks for) go only to whoever holds
+ * the merchant_oid: ~142 random bits that only the registering browser and PayTR know. Only
+ * the username is read out of owner_data; its password hash never leaves the database.
+ */
 export async function getRegistrationStatus(merchantOid: string, now = new Date()): Promise<RegistrationStatus | null> {
   const db = await getDb();
   const load = () => db.select({
     status: pendingRegistrations.status, failedReason: pendingRegistrations.failedReason, createdAt: pendingRegistrations.createdAt,
     salonCode: salons.salonCode, planName: subscriptionPlans.name,
+    username: sql<string | null>`${pendingRegistrations.ownerData}->>'username'`,
   }).from(pendingRegistrations)
     .leftJoin(salons, eq(salons.id, pendingRegistrations.salonId))
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, pendingRegistrations.planId))
@@ -128,7 +134,9 @@ export async function getRegistrationStatus(merchantOid: string, now = new Date(
     await expireStalePendingRegistrations(now, db);
     [row] = await load();
   }
-  if (row.status === 'completed') return { status: 'completed', salonCode: row.salonCode ?? '', planName: row.planName ?? '' };
+  if (row.status === 'completed') {
+    return { status: 'completed', salonCode: row.salonCode ?? '', username: row.username ?? '', planName: row.planName ?? '' };
+  }
   if (row.status === 'failed') return { status: 'failed', reason: row.failedReason ?? 'Ödeme işlemi tamamlanamadı.' };
   return { status: 'pending' };
 }

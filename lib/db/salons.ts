@@ -1,10 +1,14 @@
 import 'server-only';
-// Public salon data (spec §7 "salons"): active salons ordered by name with city and district,
+// Public salon data (spec §7 "salons"): listed salons ordered by name with city and district,
 // filtered by city, district, service and a Turkish case-insensitive name search (max 50);
 // one salon with its services grouped by category. Inactive salons are never returned.
+// A salon is listed (lists, counts, suggestions, sitemap) only while it is active AND
+// bookable (salon_is_bookable(), migration 20261124000000): a salon registered a minute ago
+// has no staff or services yet, and a visitor must never be offered a salon they cannot book.
+// Its own page still answers (with 'Bu salon henüz online randevu almıyor.').
 // The getCached* wrappers are what pages use; the plain functions are what tests call
 // (unstable_cache needs a running Next.js server).
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { cities, districts, salons, serviceCategories, services } from '@/lib/db/schema';
 import { foldedSql } from '@/lib/db/turkish-sql';
@@ -66,13 +70,20 @@ export async function serviceNameById(serviceId: string): Promise<string | null>
   return rows[0]?.name ?? null;
 }
 
+/**
+ * Active and bookable. salon_is_bookable() runs a small indexed query per salon: PostgreSQL
+ * orders a WHERE clause's conditions by cost, so it runs only for salons that passed the cheap
+ * ones (city, district, name), and every list is cached.
+ */
+const listed: SQL = sql`${salons.isActive} and salon_is_bookable(${salons.id})`;
+
 function offersService(condition: SQL): SQL {
   return sql`exists (select 1 from ${services} where ${services.salonId} = ${salons.id}
     and ${services.isActive} and ${condition})`;
 }
 
 export async function findActiveSalons(filter: SalonFilter = {}): Promise<SalonListItem[]> {
-  const conditions: SQL[] = [eq(salons.isActive, true)];
+  const conditions: SQL[] = [listed];
   if (filter.cityId) conditions.push(eq(salons.cityId, filter.cityId));
   if (filter.districtId) conditions.push(eq(salons.districtId, filter.districtId));
 
@@ -101,6 +112,8 @@ export async function findActiveSalons(filter: SalonFilter = {}): Promise<SalonL
 }
 
 export interface SalonDetail extends SalonListItem {
+  /** False until the owner has set up a service given by a working staff member: no booking. */
+  bookable: boolean;
   phone: string | null;
   email: string | null;
   openTimeMinutes: number | null;
@@ -109,13 +122,17 @@ export interface SalonDetail extends SalonListItem {
   categories: SalonCategory[];
 }
 
-/** An active salon with its active services grouped by category; null when unknown, malformed or inactive. */
+/**
+ * An active salon (bookable or not: its page says which) with its active services grouped by
+ * category; null when unknown, malformed or inactive.
+ */
 export async function findActiveSalonById(salonId: string): Promise<SalonDetail | null> {
   if (!isUuid(salonId)) return null;
   const db = await getDb();
   const rows = await db
     .select({
       ...listColumns,
+      bookable: sql<boolean>`salon_is_bookable(${salons.id})`,
       phone: salons.phone,
       email: salons.email,
       openTimeMinutes: salons.openTimeMinutes,
@@ -160,14 +177,15 @@ export interface ServiceSuggestion {
   name: string;
 }
 
-/** Distinct names of active services of active salons (hero autocomplete). */
+/** Distinct names of active services of listed salons (hero autocomplete): each finds a salon. */
 export async function listServiceSuggestions(): Promise<ServiceSuggestion[]> {
   const db = await getDb();
+  // A semi-join on the listed salons: salon_is_bookable() runs once per salon, not per service.
+  const listedSalonIds = db.select({ id: salons.id }).from(salons).where(listed);
   return db
     .select({ id: sql<string>`min(${services.id}::text)`, name: services.name })
     .from(services)
-    .innerJoin(salons, and(eq(salons.id, services.salonId), eq(salons.isActive, true)))
-    .where(eq(services.isActive, true))
+    .where(and(eq(services.isActive, true), inArray(services.salonId, listedSalonIds)))
     .groupBy(services.name)
     .orderBy(foldedSql(services.name), services.name)
     .then(sortByTurkishName);
@@ -181,42 +199,66 @@ export interface DistrictWithSalons extends LocationWithSalons {
   cityId: number;
 }
 
-/** Cities and districts that have active salons, with counts (city links, sitemap, hero). */
+/** Cities and districts that have listed salons, with counts (city links, sitemap, hero). */
 export async function listLocationsWithSalons(): Promise<{ cities: LocationWithSalons[]; districts: DistrictWithSalons[] }> {
   const db = await getDb();
-  const active = eq(salons.isActive, true);
-  const [cityRows, districtRows] = await Promise.all([
-    db
-      .select({ id: cities.id, name: cities.name, slug: cities.slug, salonCount: count() })
-      .from(salons)
-      .innerJoin(cities, eq(salons.cityId, cities.id))
-      .where(active)
-      .groupBy(cities.id, cities.name, cities.slug)
-      .orderBy(foldedSql(cities.name))
-      .then(sortByTurkishName),
-    db
-      .select({ id: districts.id, cityId: districts.cityId, name: districts.name, slug: districts.slug, salonCount: count() })
-      .from(salons)
-      .innerJoin(districts, eq(salons.districtId, districts.id))
-      .where(active)
-      .groupBy(districts.id, districts.cityId, districts.name, districts.slug)
-      .orderBy(foldedSql(districts.name))
-      .then(sortByTurkishName),
-  ]);
-  return { cities: cityRows, districts: districtRows };
+  // One scan of the listed salons per (city, district) pair, summed here into both lists:
+  // two queries would run salon_is_bookable() twice for every salon.
+  const pairs = await db
+    .select({
+      city: { id: cities.id, name: cities.name, slug: cities.slug },
+      district: { id: districts.id, cityId: districts.cityId, name: districts.name, slug: districts.slug },
+      salonCount: count(),
+    })
+    .from(salons)
+    .leftJoin(cities, eq(salons.cityId, cities.id))
+    .leftJoin(districts, eq(salons.districtId, districts.id))
+    .where(listed)
+    .groupBy(cities.id, cities.name, cities.slug, districts.id, districts.cityId, districts.name, districts.slug);
+  const cityCounts = new Map<number, LocationWithSalons>();
+  const districtCounts = new Map<number, DistrictWithSalons>();
+  for (const { city, district, salonCount } of pairs) {
+    if (city) {
+      const entry = cityCounts.get(city.id) ?? { ...city, salonCount: 0 };
+      entry.salonCount += salonCount;
+      cityCounts.set(city.id, entry);
+    }
+    if (district) {
+      const entry = districtCounts.get(district.id) ?? { ...district, salonCount: 0 };
+      entry.salonCount += salonCount;
+      districtCounts.set(district.id, entry);
+    }
+  }
+  return { cities: sortByTurkishName([...cityCounts.values()]), districts: sortByTurkishName([...districtCounts.values()]) };
 }
 
-/** Every active salon's id and last change, for sitemap.xml. */
-export async function listActiveSalonIds(): Promise<{ id: string; updatedAt: string }[]> {
-  const db = await getDb();
-  return db
+export interface SalonIdWithDate {
+  id: string;
+  updatedAt: string;
+}
+
+function salonIds(where: SQL) {
+  return getDb().then((db) => db
     .select({
       id: salons.id,
       updatedAt: sql<string>`to_char(${salons.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
     })
     .from(salons)
-    .where(eq(salons.isActive, true))
-    .orderBy(foldedSql(salons.name), asc(salons.id));
+    .where(where)
+    .orderBy(foldedSql(salons.name), asc(salons.id)));
+}
+
+/**
+ * Every active salon's id and last change: which salon pages exist (isActiveSalonId). A salon
+ * not yet bookable has a page too, so this list does not ask salon_is_bookable().
+ */
+export async function listActiveSalonIds(): Promise<SalonIdWithDate[]> {
+  return salonIds(eq(salons.isActive, true));
+}
+
+/** Every listed (active and bookable) salon's id and last change, for sitemap.xml. */
+export async function listBookableSalonIds(): Promise<SalonIdWithDate[]> {
+  return salonIds(listed);
 }
 
 // ------------------------------------------------------------------ cached for pages
@@ -226,7 +268,7 @@ const cachedPlaceList = cachedQuery('salons:list', lists, findActiveSalons);
 const searchInMemory = memoryCached(async (database: string, filter: SalonFilter) => findActiveSalons(filter));
 
 /**
- * Active salons for a list page. Lists by place only (a bounded set: cities and districts)
+ * Listed salons for a list page. Lists by place only (a bounded set: cities and districts)
  * live in Next's data cache with the pages; anything with visitor-typed text or a service id
  * in a bounded in-process cache, so arbitrary searches cannot fill the disk.
  */
@@ -241,6 +283,7 @@ export const getCachedLocationsWithSalons = cachedQuery('salons:locations', list
 // Keyed by a visitor-supplied id: in memory, not on disk (see getCachedSalons).
 export const getCachedServiceName = memoryCached(serviceNameById);
 export const getCachedActiveSalonIds = cachedQuery('salons:ids', lists, listActiveSalonIds);
+export const getCachedBookableSalonIds = cachedQuery('salons:bookable-ids', lists, listBookableSalonIds);
 
 /** One salon page's data, tagged with its own tag so a change to it drops just this entry. */
 const cachedSalon = cachedQuery('salons:detail', (salonId: string) => [CACHE_TAGS.salons, CACHE_TAGS.salon(salonId)], findActiveSalonById);

@@ -10,10 +10,12 @@ import type { Db } from '@/lib/db';
 import { pgConstraintName, pgErrorCode, PG_UNIQUE_VIOLATION } from '@/lib/db/errors';
 import { salons, subscriptions, userRoles, users } from '@/lib/db/schema';
 import type { PlanInterval } from '@/lib/landing/plans';
+import { env } from '@/lib/env';
 import { enqueueEmail } from '@/lib/mail/outbox';
 import { salonWelcomeEmail } from '@/lib/mail/templates/salon-welcome';
 import { clashFieldFromConstraint, type OwnerClashField } from './clash';
 import { defaultRoles, OWNER_ROLE_NAME } from './roles';
+import { panelSignInUrl } from './panel-setup';
 import { claimUniqueSalonCode, type RandomIndex } from './salon-code';
 import { subscriptionPeriod } from './subscription-period';
 
@@ -135,6 +137,7 @@ export async function createSalonWithOwner(db: Db, input: CreateSalonInput): Pro
         await enqueueEmail(tx, salonWelcomeEmail({
           to: input.owner.email, ownerFirstName: input.owner.firstName, salonName: input.salon.name,
           salonCode, username: input.owner.username, planName: input.plan.name, endDate,
+          panelUrl: panelSignInUrl(env.SITE_URL),
         }));
       }
       return { ok: true as const, salonId, salonCode, ownerId: owner.id, subscriptionId: subscription.id, endDate };

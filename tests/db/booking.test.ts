@@ -1,13 +1,16 @@
 // Booking data access on a real database: what the booking page lists, the guest's private
-// link (read and cancel), and the exclusion constraint having the last word.
+// link (read and cancel), working hours (weeks, closed dates, breaks, time off) in the booking
+// transaction, and the exclusion constraint having the last word.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment, cancelAppointmentByManageToken, findAppointmentByManageToken } from '@/lib/db/appointments';
-import { getBookedSpans, getBookableSalon, listBookableServices, listBookableStaff, loadBookingDay, staffByService } from '@/lib/db/booking-data';
+import {
+  getBookedSpans, getBookableSalon, listBookableServices, listBookableStaff, loadBookingDay, loadSalonSchedule, staffByService,
+} from '@/lib/db/booking-data';
 import { useConnectionForTests } from '@/lib/db';
 import { addDaysToDate, istanbulToInstant } from '@/lib/time/istanbul';
 import { createAppointmentSchema } from '@/lib/validation/appointment';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
-import { createBookingFixture, type BookingFixture } from '../http/appointments-fixtures';
+import { createBookingFixture, createScheduleFixture, type BookingFixture, type ScheduleFixture } from '../http/appointments-fixtures';
 
 describe.each(databaseKinds)('booking data on %s', (kind) => {
   let test: TestDatabase;
@@ -83,6 +86,79 @@ describe.each(databaseKinds)('booking data on %s', (kind) => {
       input({ salonId: f.allDaySalon, staffId: f.staff.allDay, serviceId: f.service.allDay, date, startTime: '00:00' }),
       { customerId: null, now: new Date() });
     expect(result).toEqual({ ok: false, status: 409, error: 'Bu saat az önce doldu. Lütfen başka bir saat seçin.' });
+  });
+
+  describe('working hours in the booking transaction', () => {
+    const CLOSED = 'Seçilen gün bu personel için uygun değil.';
+    const OUTSIDE = 'Seçilen saat salonun çalışma saatleri dışında.';
+    let h: ScheduleFixture;
+    const book = (staffId: string, date: string, startTime: string) =>
+      createAppointment(input({ salonId: h.salon, staffId, serviceId: h.service, date, startTime }), { customerId: null, now: new Date() });
+    const windows = async (staffId: string, date: string) => {
+      const day = await loadBookingDay({ salonId: h.salon, staffId, serviceId: h.service, date });
+      if (!day.ok) throw new Error(day.error);
+      return day.windows;
+    };
+
+    beforeAll(async () => { h = await createScheduleFixture(test.conn, f.today); });
+
+    it('loads the staff member’s windows: the salon’s week, narrowed hours and the break', async () => {
+      expect(await windows(h.staff.zeynep, h.monday)).toEqual([[600, 780], [840, 1080]]);
+      expect(await windows(h.staff.deniz, h.monday)).toEqual([[540, 1140]]); // no rows: the salon's Monday, not 09:00–20:00
+      expect(await windows(h.staff.deniz, h.tuesday)).toEqual([[540, 1140]]);
+      expect(await windows(h.staff.zeynep, h.tuesday)).toEqual([]);
+      expect(await windows(h.staff.deniz, h.sunday)).toEqual([]);
+      expect(await windows(h.staff.deniz, h.closedMonday)).toEqual([]);
+      expect(await windows(h.staff.deniz, h.leaveStart)).toEqual([]);
+      expect(await windows(h.staff.deniz, addDaysToDate(h.leaveStart, 1))).toEqual([]);
+      expect(await windows(h.staff.deniz, h.leaveEnd)).toEqual([]);
+      expect(await windows(h.staff.deniz, addDaysToDate(h.leaveEnd, 1))).toEqual([[540, 1140]]);
+      // Legacy salons keep their single opening time.
+      const legacy = await loadBookingDay({ salonId: f.salon, staffId: f.staff.ayse, date: f.plainDay });
+      expect(legacy.ok && legacy.windows).toEqual([[540, 1080]]);
+    });
+
+    it('refuses a closed weekday, a closed date, a day off and a day of time off with 400 and writes nothing', async () => {
+      const before = await q<{ n: number }>(`select count(*)::int as n from appointments where salon_id = $1`, [h.salon]);
+      for (const [staffId, date] of [
+        [h.staff.deniz, h.sunday], [h.staff.zeynep, h.closedMonday], [h.staff.zeynep, h.tuesday],
+        [h.staff.deniz, h.leaveStart], [h.staff.deniz, h.leaveEnd],
+      ]) {
+        expect([date, await book(staffId, date, '11:00')]).toEqual([date, { ok: false, status: 400, error: CLOSED, fieldErrors: { date: CLOSED } }]);
+      }
+      expect(await q(`select count(*)::int as n from appointments where salon_id = $1`, [h.salon])).toEqual(before);
+    });
+
+    it('refuses a service that would run into the break or outside the staff member’s hours', async () => {
+      for (const startTime of ['12:30', '13:00', '13:30', '09:00', '17:30']) {
+        expect([startTime, await book(h.staff.zeynep, h.monday, startTime)])
+          .toEqual([startTime, { ok: false, status: 400, error: OUTSIDE, fieldErrors: { startTime: OUTSIDE } }]);
+      }
+    });
+
+    it('accepts slots inside a window: before and after the break, and the day after time off', async () => {
+      for (const startTime of ['12:00', '14:00', '17:00']) {
+        const result = await book(h.staff.zeynep, h.monday, startTime);
+        expect([startTime, result.ok]).toEqual([startTime, true]);
+      }
+      expect((await book(h.staff.deniz, h.monday, '09:00')).ok).toBe(true);
+      expect((await book(h.staff.deniz, h.tuesday, '18:00')).ok).toBe(true); // ends 19:00, the salon's closing
+      expect((await book(h.staff.deniz, addDaysToDate(h.leaveEnd, 1), '10:00')).ok).toBe(true);
+    });
+
+    it('loads the salon’s schedule for the booking page: week, closed dates and time off from today on', async () => {
+      await q(`insert into salon_closed_dates (salon_id, closed_date) values ($1, $2)`, [h.salon, addDaysToDate(f.today, -3)]);
+      await q(`insert into staff_time_off (staff_id, start_date, end_date) values ($1, $2, $3)`,
+        [h.staff.zeynep, addDaysToDate(f.today, -10), addDaysToDate(f.today, -1)]);
+      const schedule = await loadSalonSchedule(h.salon, f.today);
+      expect(schedule.salonWeek).toHaveLength(7);
+      expect(schedule.closedDates).toEqual([h.closedMonday]);
+      expect(schedule.staffWeeks[h.staff.zeynep]).toHaveLength(7);
+      expect(schedule.staffWeeks[h.staff.zeynep].find((d) => d.dayOfWeek === 1))
+        .toEqual({ dayOfWeek: 1, isWorking: true, startMinutes: 600, endMinutes: 1080, breakStartMinutes: 780, breakEndMinutes: 840 });
+      expect(schedule.staffWeeks[h.staff.deniz]).toBeUndefined();
+      expect(schedule.timeOff).toEqual({ [h.staff.deniz]: [{ startDate: h.leaveStart, endDate: h.leaveEnd }] });
+    });
   });
 
   describe('the guest’s private link', () => {

@@ -1,12 +1,14 @@
 // Public salon queries on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is
 // set): Turkish case-folding name search, city/district/service filters, inactive salons
-// never shown, the 50-result limit, and one salon's services grouped by category.
+// never shown, the 50-result limit, and one salon's services grouped by category. Every
+// salon here is bookable (a staff member, a service); tests/db/salon-bookable.test.ts covers
+// the ones that are not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/lib/db';
 import { listCities, listDistricts, findCityBySlug, findDistrictBySlug } from '@/lib/db/places';
 import {
-  findActiveSalonById, findActiveSalons, listActiveSalonIds, listLocationsWithSalons, listServiceSuggestions,
-  SALON_SEARCH_LIMIT,
+  findActiveSalonById, findActiveSalons, listActiveSalonIds, listBookableSalonIds, listLocationsWithSalons,
+  listServiceSuggestions, SALON_SEARCH_LIMIT,
 } from '@/lib/db/salons';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
@@ -73,6 +75,11 @@ describe.each(databaseKinds)('public salon queries on %s', (kind) => {
     for (let i = 1; i <= 55; i++) {
       await addSalon(`Z${String(i).padStart(5, '0')}`, `Zümrüt Kuaför ${String(i).padStart(2, '0')}`, 35, null);
     }
+    // Lists show only bookable salons: one active staff member each (no staff_services rows,
+    // so they give every service) and a service for salons that have none yet.
+    await q(`insert into staff (salon_id, first_name, last_name) select id, 'Ayşe', 'Demir' from salons`);
+    await q(`insert into services (salon_id, name, price, duration_minutes)
+             select s.id, 'Cilt Bakımı', 400, 60 from salons s where not exists (select 1 from services v where v.salon_id = s.id)`);
   });
   afterAll(async () => { await test?.dispose(); });
 
@@ -102,6 +109,7 @@ describe.each(databaseKinds)('public salon queries on %s', (kind) => {
     expect(names(await findActiveSalons({ cityId: 34 }))).not.toContain('Işıltı Kuaför');
     expect(await findActiveSalonById(ids['Işıltı Kuaför'])).toBeNull();
     expect((await listActiveSalonIds()).map((s) => s.id)).not.toContain(ids['Işıltı Kuaför']);
+    expect((await listBookableSalonIds()).map((s) => s.id)).not.toContain(ids['Işıltı Kuaför']);
   });
 
   it('limits a name search to 50 results', async () => {
@@ -147,7 +155,7 @@ describe.each(databaseKinds)('public salon queries on %s', (kind) => {
   it('returns one salon with its active services grouped by category, Diğer last', async () => {
     const salon = await findActiveSalonById(ids['Işıl Güzellik Salonu']);
     expect(salon).toMatchObject({
-      name: 'Işıl Güzellik Salonu', phone: '02161234567', email: 'salon@example.com',
+      name: 'Işıl Güzellik Salonu', bookable: true, phone: '02161234567', email: 'salon@example.com',
       openTimeMinutes: 600, closeTimeMinutes: 1230,
       city: { name: 'İstanbul' }, district: { name: 'Kadıköy' },
     });

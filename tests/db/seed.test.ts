@@ -99,6 +99,8 @@ describe.each(databaseKinds)('seed on %s', (kind) => {
       not exists (select 1 from services v where v.salon_id = s.id and v.is_active)
       or not exists (select 1 from staff t where t.salon_id = s.id and t.is_active))`);
     expect(bare).toEqual([]);
+    // So every one is listed: salon_is_bookable() counts a staff member without hours rows as working.
+    expect(await query('select salon_code from salons where is_active and not salon_is_bookable(id)')).toEqual([]);
     // Exactly two salons rely on the position-name fallback instead of staff_services.
     const withoutMapping = await query(`select s.salon_code from salons s where not exists (
       select 1 from staff_services x join staff t on t.id = x.staff_id where t.salon_id = s.id)`);

@@ -1,6 +1,6 @@
 // Journeys of the admin's salons, subscriptions, plans and reviews screens against the
-// production build: a salon created with its owner appears on /salonlar and disappears when
-// deactivated; a subscription's label follows cancel and re-creation; an approved review shows
+// production build: a salon created with its owner waits for its setup (not on /salonlar until
+// its owner adds a service and staff in the panel) and can be deactivated; a subscription's label follows cancel and re-creation; an approved review shows
 // on its salon page with the new average; a plan's new price reaches the landing page; a site
 // pricing card added in the content editor replaces the plans on `/` until it is hidden. (That
 // journey lives here, after the plan one and in the same worker, because while a site card is
@@ -20,7 +20,7 @@ async function confirm(page: Page, button: string) {
   await expect(dialog).toBeHidden({ timeout: 15_000 });
 }
 
-test('create a salon with its owner → on /salonlar → deactivate → gone; clashes quote the value; delete names what goes', async ({ page }) => {
+test('create a salon with its owner → waiting for setup, not on /salonlar → deactivate; clashes quote the value; delete names what goes', async ({ page }) => {
   await signIn(page);
   const salon = uniqueSalon();
   let row = await createSalon(page, salon);
@@ -28,8 +28,11 @@ test('create a salon with its owner → on /salonlar → deactivate → gone; cl
   await expect(row).toContainText('Kadıköy, İstanbul');
   await expect(row).toContainText('09:00 - 18:00');
 
+  // No service and no staff yet: the operator sees it waits for setup, visitors do not see it.
+  await expect(row.getByText('Kurulum bekleniyor')).toBeVisible();
   await page.goto(`/salonlar?q=${encodeURIComponent(salon.name)}`);
-  await expect(page.getByRole('link', { name: new RegExp(salon.name) }).first()).toBeVisible();
+  await expect(page.getByText('Seçtiğiniz kriterlere uygun salon bulunamadı')).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(salon.name) })).toHaveCount(0);
 
   // The same owner username again: the spec's message quoting the value, nothing created.
   const again = { ...uniqueSalon(), username: salon.username };
@@ -43,8 +46,7 @@ test('create a salon with its owner → on /salonlar → deactivate → gone; cl
   await row.getByRole('button', { name: `${salon.name} salonunu pasif yap` }).click();
   await confirm(page, 'Pasif Yap');
   await expect(row.getByText('Pasif', { exact: true })).toBeVisible();
-  await page.goto(`/salonlar?q=${encodeURIComponent(salon.name)}`);
-  await expect(page.getByRole('link', { name: new RegExp(salon.name) })).toHaveCount(0);
+  await expect(row.getByText('Kurulum bekleniyor')).toHaveCount(0);
 
   row = await salonRow(page, salon.name);
   await row.getByRole('button', { name: `${salon.name} salonunu sil` }).click();

@@ -94,3 +94,54 @@ export async function createBookingFixture(conn: Connection): Promise<BookingFix
     staff, service: services, customer: { id: customerId, sessionToken }, longDay, plainDay, today,
   };
 }
+
+/**
+ * A salon that has set its week in the panel (issue 20), for the working-hours cases:
+ * closed on Sunday, 09:00–19:00 on the other days, closed on `closedMonday`. Zeynep works
+ * 10:00–18:00 with a 13:00–14:00 break and is off on Tuesday; Deniz has no rows (works the
+ * salon's hours) and is on leave from `leaveStart` to `leaveEnd` (Monday to Wednesday). Both
+ * give the 60-minute Fön. Every date lies two to six weeks ahead, so nothing is past.
+ */
+export interface ScheduleFixture {
+  salon: string;
+  staff: { zeynep: string; deniz: string };
+  service: string;
+  sunday: string;
+  monday: string;
+  tuesday: string;
+  closedMonday: string;
+  leaveStart: string;
+  leaveEnd: string;
+}
+
+export async function createScheduleFixture(conn: Connection, today: string): Promise<ScheduleFixture> {
+  const one = async (sql: string, params: unknown[] = []) => (await conn.query<{ id: string }>(sql, params))[0].id;
+  const salon = await one(`insert into salons (salon_code, name, city_id, is_active, open_time_minutes, close_time_minutes)
+                           values ('TSTH01', 'Haftalık Salon', 34, true, 540, 1200) returning id`);
+  const person = (first: string) =>
+    one(`insert into staff (salon_id, first_name, last_name, position) values ($1, $2, 'Test', 'Kuaför') returning id`, [salon, first]);
+  const zeynep = await person('Zeynep');
+  const deniz = await person('Deniz');
+  const service = await one(`insert into services (salon_id, name, price, duration_minutes) values ($1, 'Fön', 250, 60) returning id`, [salon]);
+  for (const staffId of [zeynep, deniz]) await conn.query(`insert into staff_services (staff_id, service_id) values ($1, $2)`, [staffId, service]);
+
+  for (let day = 0; day < 7; day++) {
+    await conn.query(`insert into salon_working_hours (salon_id, day_of_week, is_open, open_minutes, close_minutes) values ($1, $2, $3, 540, 1140)`,
+      [salon, day, day !== 0]);
+    await conn.query(`insert into staff_working_hours (staff_id, day_of_week, is_working, start_minutes, end_minutes, break_start_minutes, break_end_minutes)
+                      values ($1, $2, $3, 600, 1080, 780, 840)`, [zeynep, day, day !== 0 && day !== 2]);
+  }
+
+  let monday = addDaysToDate(today, 14);
+  while (dayOfWeekOf(monday) !== 1) monday = addDaysToDate(monday, 1);
+  const closedMonday = addDaysToDate(monday, 7);
+  const leaveStart = addDaysToDate(monday, 14);
+  const leaveEnd = addDaysToDate(monday, 16);
+  await conn.query(`insert into salon_closed_dates (salon_id, closed_date, note) values ($1, $2, 'Bayram')`, [salon, closedMonday]);
+  await conn.query(`insert into staff_time_off (staff_id, start_date, end_date, note) values ($1, $2, $3, 'İzin')`, [deniz, leaveStart, leaveEnd]);
+
+  return {
+    salon, staff: { zeynep, deniz }, service,
+    sunday: addDaysToDate(monday, -1), monday, tuesday: addDaysToDate(monday, 1), closedMonday, leaveStart, leaveEnd,
+  };
+}

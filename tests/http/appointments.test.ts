@@ -6,10 +6,11 @@ import { POST as createAppointmentRoute } from '@/app/api/appointments/route';
 import { GET as icsRoute } from '@/app/api/appointments/[token]/ics/route';
 import { GET as slotsRoute } from '@/app/api/salons/[salonId]/slots/route';
 import { hashSessionToken } from '@/lib/auth/tokens';
+import { clearMemoryCaches } from '@/lib/cache/memory-cache';
 import { useConnectionForTests } from '@/lib/db';
 import { addDaysToDate } from '@/lib/time/istanbul';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
-import { createBookingFixture, type BookingFixture } from './appointments-fixtures';
+import { createBookingFixture, createScheduleFixture, type BookingFixture, type ScheduleFixture } from './appointments-fixtures';
 
 const BASE = 'http://localhost:3000';
 const TAKEN = 'Bu saat az önce doldu. Lütfen başka bir saat seçin.';
@@ -281,6 +282,60 @@ describe.each(databaseKinds)('booking endpoints on %s', (kind) => {
         expect(rows.length).toBe(statuses.filter((s) => s === 201).length);
         expect(rows.length).toBeGreaterThanOrEqual(1);
       }
+    });
+  });
+
+  describe('working hours (weeks, closed dates, breaks, time off)', () => {
+    const CLOSED = 'Seçilen gün bu personel için uygun değil.';
+    let h: ScheduleFixture;
+    const slotTimes = async (staffId: string, date: string) => {
+      const res = await getSlots(h.salon, { staffId, date, serviceId: h.service });
+      expect(res.status).toBe(200);
+      return (res.body as SlotsBody).slots.map((s) => s.time);
+    };
+    const book = (staffId: string, date: string, startTime: string) =>
+      post(payload({ salonId: h.salon, staffId, serviceId: h.service, date, startTime, totalAmount: 250 }));
+
+    beforeAll(async () => { h = await createScheduleFixture(test.conn, f.today); });
+
+    it('lists only slots inside the staff member’s windows: narrower hours, no service across the break', async () => {
+      expect(await slotTimes(h.staff.zeynep, h.monday))
+        .toEqual(['10:00', '10:30', '11:00', '11:30', '12:00', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00']);
+      const deniz = await slotTimes(h.staff.deniz, h.monday); // no rows: the salon's Monday, 09:00–19:00
+      expect([deniz[0], deniz.at(-1), deniz.length]).toEqual(['09:00', '18:00', 19]);
+    });
+
+    it('lists nothing on a closed weekday, a closed date, a day off and time off', async () => {
+      for (const [staffId, date] of [
+        [h.staff.deniz, h.sunday], [h.staff.deniz, h.closedMonday], [h.staff.zeynep, h.tuesday],
+        [h.staff.deniz, h.leaveStart], [h.staff.deniz, h.leaveEnd],
+      ]) expect([date, await slotTimes(staffId, date)]).toEqual([date, []]);
+      expect(await slotTimes(h.staff.deniz, addDaysToDate(h.leaveEnd, 1))).toHaveLength(19);
+    });
+
+    it('follows a panel write once the salon is revalidated (which clears the in-memory copy)', async () => {
+      const wednesday = addDaysToDate(h.monday, 2);
+      expect(await slotTimes(h.staff.deniz, wednesday)).toHaveLength(19);
+      await q(`insert into salon_closed_dates (salon_id, closed_date) values ($1, $2)`, [h.salon, wednesday]);
+      await q(`insert into staff_time_off (staff_id, start_date, end_date) values ($1, $2, $2)`, [h.staff.zeynep, addDaysToDate(wednesday, 1)]);
+      clearMemoryCaches(); // what revalidateSalon() does on this server
+      expect(await slotTimes(h.staff.deniz, wednesday)).toEqual([]);
+      expect(await slotTimes(h.staff.zeynep, addDaysToDate(wednesday, 1))).toEqual([]);
+      expect(await slotTimes(h.staff.deniz, addDaysToDate(wednesday, 1))).toHaveLength(19);
+    });
+
+    it('refuses with Turkish messages what the grid does not offer, and books what it does', async () => {
+      const closed = await book(h.staff.deniz, h.sunday, '10:00');
+      expect([closed.status, closed.body.error, closed.body.fieldErrors]).toEqual([400, CLOSED, { date: CLOSED }]);
+      const timeOff = await book(h.staff.deniz, h.leaveStart, '10:00');
+      expect([timeOff.status, timeOff.body.fieldErrors]).toEqual([400, { date: CLOSED }]);
+      const inBreak = await book(h.staff.zeynep, h.monday, '12:30');
+      expect([inBreak.status, inBreak.body.fieldErrors]).toEqual([400, { startTime: 'Seçilen saat salonun çalışma saatleri dışında.' }]);
+      const ok = await book(h.staff.zeynep, h.monday, '14:00');
+      expect(ok.status).toBe(201);
+      expect(ok.body.appointment).toMatchObject({ start_time: '14:00', end_time: '15:00', total_duration: 60, total_amount: 250 });
+      const res = await getSlots(h.salon, { staffId: h.staff.zeynep, date: h.monday, serviceId: h.service });
+      expect((res.body as SlotsBody).slots.filter((s) => s.isBooked).map((s) => s.time)).toEqual(['14:00', '14:30']);
     });
   });
 

@@ -123,6 +123,11 @@ describe.each(databaseKinds)('PayTR payment on %s', (kind) => {
       const status = await registrationStatus(merchantOid);
       expect(status.body).toMatchObject({ status: 'completed', planName: f.plans.monthly.name });
       expect(status.body.salonCode).toMatch(/^[A-Z0-9]{6}$/);
+      // What /panel/giris asks for, to the holder of the order id: code and username, no hash.
+      const [owner] = await q<{ username: string }>(
+        `select u.username from users u join pending_registrations p on p.salon_id = u.salon_id where p.merchant_oid = $1`, [merchantOid]);
+      expect(status.body.username).toBe(owner.username);
+      expect(Object.keys(status.body).sort()).toEqual(['planName', 'salonCode', 'status', 'username']);
       const mails = await q(`select 1 from email_outbox where body like $1`, [`%${status.body.salonCode}%`]);
       expect(mails).toHaveLength(1);
     });

@@ -4,45 +4,23 @@
 // step 0.01), logo (the storage module's rules) and active.
 import { useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { errorProps, FormField } from '@/components/account/form-field';
-import { NativeSelect } from '@/components/ui/select';
 import { LogoField } from '@/components/registration/logo-field';
 import { SALON_CURRENCIES } from '@/lib/admin/salon-schema';
 import { FormInput, FormSelect } from '../form-input';
-import { useSalonFormOptions } from './salon-form-options';
+import { PlaceFields } from './place-fields';
 
 type Field = 'name' | 'address' | 'cityId' | 'districtId' | 'phone' | 'email' | 'openTime' | 'closeTime' | 'currency' | 'taxRate' | 'isActive' | 'logoKey' | 'removeLogo';
 const CURRENCY_OPTIONS = SALON_CURRENCIES.map((c) => ({ value: c, label: c }));
 
 export function SalonFields<V extends FieldValues>({ form, currentLogoUrl }: { form: UseFormReturn<V, unknown, unknown>; currentLogoUrl?: string | null }) {
   const f = (name: Field) => name as Path<V>;
-  const { cities } = useSalonFormOptions();
-  const cityId = String(form.watch(f('cityId')) ?? '');
-  const districts = cities.find((c) => String(c.id) === cityId)?.districts ?? [];
   const [logoUrl, setLogoUrl] = useState<string | null>(currentLogoUrl ?? null);
-  const districtError = form.formState.errors[f('districtId')]?.message as string | undefined;
-  const cityError = form.formState.errors[f('cityId')]?.message as string | undefined;
-  const cityField = form.register(f('cityId'));
 
   return (
     <>
       <FormInput form={form} name={f('name')} label="Salon Adı" autoComplete="off" />
       <FormInput form={form} name={f('address')} label="Adres" autoComplete="off" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="salon-city" label="Şehir" error={cityError}>
-          <NativeSelect id="salon-city" {...cityField} {...errorProps('salon-city', cityError)}
-            onChange={(e) => { void cityField.onChange(e); form.setValue(f('districtId'), '' as PathValue<V, Path<V>>); }}>
-            <option value="">Şehir seçin</option>
-            {cities.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
-          </NativeSelect>
-        </FormField>
-        <FormField id="salon-district" label="İlçe" error={districtError}>
-          <NativeSelect id="salon-district" disabled={!cityId} {...form.register(f('districtId'))} {...errorProps('salon-district', districtError)}>
-            <option value="">{cityId ? 'İlçe seçin' : 'Önce şehir seçin'}</option>
-            {districts.map((d) => <option key={d.id} value={String(d.id)}>{d.name}</option>)}
-          </NativeSelect>
-        </FormField>
-      </div>
+      <PlaceFields form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormInput form={form} name={f('phone')} label="Telefon" type="tel" inputMode="tel" autoComplete="off" />
         <FormInput form={form} name={f('email')} label="E-posta" type="email" autoComplete="off" />

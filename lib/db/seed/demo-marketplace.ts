@@ -4,8 +4,9 @@ import bcrypt from 'bcryptjs';
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   appointments, customers, districts, salonReviews, salons, serviceCategories, serviceDailyDurations,
-  services, staff, staffServices, subscriptionPlans, subscriptions, type PlanInterval,
+  services, staff, staffServices, subscriptionPlans, subscriptions, userRoles, users, type PlanInterval,
 } from '../schema';
+import { defaultRoles, OWNER_ROLE_NAME } from '../../registration/roles';
 import { demoSalonRows, buildDemoSalon, type DemoSalon } from './demo-salons';
 import { buildDemoCustomers, DEMO_LOGIN, type DemoCustomer } from './demo-customers';
 import { planDemoAppointments } from './demo-appointments';
@@ -31,6 +32,7 @@ export async function seedDemoMarketplace(tx: SeedTx, now: Date): Promise<string
 
   const demoSalons = DEMO_SALONS.map(buildDemoSalon);
   await insertSalons(tx, demoSalons);
+  await insertOwners(tx, demoSalons);
 
   const people = await insertCustomers(tx, buildDemoCustomers());
   const demoLogin = people.find((c) => c.phone === DEMO_LOGIN.phone);
@@ -57,8 +59,26 @@ export async function seedDemoMarketplace(tx: SeedTx, now: Date): Promise<string
   return [
     `Demo verileri oluşturuldu: ${demoSalons.length} salon, ${people.length} müşteri, `
       + `${appointmentRows.length} randevu, ${reviewRows.length} yorum. `
-      + `Demo müşteri girişi: ${DEMO_LOGIN.phone} / ${DEMO_LOGIN.password}`,
+      + `Demo müşteri girişi: ${DEMO_LOGIN.phone} / ${DEMO_LOGIN.password}. `
+      + `Demo salon paneli (/panel/giris): salon kodu ${FIRST_DEMO_SALON_CODE}, kullanıcı adı `
+      + `${demoOwnerUsername(FIRST_DEMO_SALON_CODE)}, şifre ${DEMO_LOGIN.password}`,
   ];
+}
+
+/** Each demo salon's owner signs in to the panel as 'sahip_demo01' (and so on) with the demo password. */
+export const demoOwnerUsername = (salonCode: string) => `sahip_${salonCode.toLowerCase()}`;
+
+/** The three default roles of every demo salon and its owner, as a registration creates them. */
+async function insertOwners(tx: SeedTx, demoSalons: DemoSalon[]): Promise<void> {
+  const roles = await tx.insert(userRoles).values(demoSalons.flatMap((salon) => defaultRoles().map((role) => ({
+    salonId: salon.id, name: role.name, description: role.description, permissions: role.permissions,
+  })))).returning({ id: userRoles.id, salonId: userRoles.salonId, name: userRoles.name });
+  const ownerRole = new Map(roles.filter((r) => r.name === OWNER_ROLE_NAME).map((r) => [r.salonId, r.id]));
+  const passwordHash = await bcrypt.hash(DEMO_LOGIN.password, BCRYPT_COST);
+  await tx.insert(users).values(demoSalons.map((salon) => ({
+    username: demoOwnerUsername(salon.def.code), passwordHash, firstName: 'Demo', lastName: 'Sahip',
+    salonId: salon.id, roleId: ownerRole.get(salon.id)!,
+  }))).onConflictDoNothing();
 }
 
 async function insertSalons(tx: SeedTx, demoSalons: DemoSalon[]): Promise<void> {

@@ -1,6 +1,10 @@
 // The welcome e-mail a new salon owner gets (queued in the registration's transaction). It
-// carries the salon code: the owner signs in to the salon app with code, username and password.
+// carries what /panel/giris asks for (salon code and username; never the password), the full
+// sign-in link and the setup steps: until they are done the salon is in no public list and
+// takes no booking, so the owner must hear it here too (the same words as the completion page).
 import type { OutgoingEmail } from '@/lib/mail/outbox';
+import { PANEL_SETUP_NOTE, PANEL_SETUP_STEPS } from '@/lib/registration/panel-setup';
+import { renderEmail } from './compose';
 
 export interface SalonWelcomeInput {
   to: string;
@@ -10,31 +14,29 @@ export interface SalonWelcomeInput {
   username: string;
   planName: string;
   endDate: Date;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  /** Absolute: '{SITE_URL}/panel/giris' (panelSignInUrl). */
+  panelUrl: string;
 }
 
 export function salonWelcomeEmail(input: SalonWelcomeInput): OutgoingEmail {
   const until = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long' }).format(input.endDate);
-  const lines = [
-    `Merhaba ${input.ownerFirstName},`,
-    '',
-    `${input.salonName} salonunuz başarıyla kaydedildi.`,
-    '',
-    `Salon kodunuz: ${input.salonCode}`,
-    `Kullanıcı adınız: ${input.username}`,
-    `Planınız: ${input.planName} (bitiş: ${until})`,
-    '',
-    'Salon uygulamasına salon kodunuz, kullanıcı adınız ve şifrenizle giriş yapabilirsiniz.',
-    'Bu e-postayı saklayın; salon kodunuz personelinizin girişinde de gerekir.',
-  ];
-  const html = `<p>Merhaba ${escapeHtml(input.ownerFirstName)},</p>
-<p><strong>${escapeHtml(input.salonName)}</strong> salonunuz başarıyla kaydedildi.</p>
-<p>Salon kodunuz: <strong style="font-size:20px;letter-spacing:2px">${escapeHtml(input.salonCode)}</strong><br>
-Kullanıcı adınız: ${escapeHtml(input.username)}<br>
-Planınız: ${escapeHtml(input.planName)} (bitiş: ${escapeHtml(until)})</p>
-<p>Salon uygulamasına salon kodunuz, kullanıcı adınız ve şifrenizle giriş yapabilirsiniz.</p>`;
-  return { to: input.to, subject: `Salonunuz kaydedildi – salon kodunuz ${input.salonCode}`, text: lines.join('\n'), html };
+  const { text, html } = renderEmail({
+    heading: 'Salonunuz kaydedildi',
+    greeting: `Merhaba ${input.ownerFirstName},`,
+    paragraphs: [
+      `${input.salonName} salonunuz başarıyla kaydedildi. Salon panelinize salon kodunuz, kullanıcı adınız ve şifrenizle giriş yapabilirsiniz.`,
+    ],
+    details: [
+      ['Salon kodunuz', input.salonCode],
+      ['Kullanıcı adınız', input.username],
+      ['Planınız', `${input.planName} (bitiş: ${until})`],
+    ],
+    link: { href: input.panelUrl, label: 'Salon paneline giriş' },
+    closing: [
+      `Salonunuzu online randevuya hazırlamak için panelde:\n${PANEL_SETUP_STEPS.join('\n')}`,
+      PANEL_SETUP_NOTE,
+      'Bu e-postayı saklayın; salon kodunuz personelinizin girişinde de gerekir.',
+    ],
+  });
+  return { to: input.to, subject: `Salonunuz kaydedildi – salon kodunuz ${input.salonCode}`, text, html };
 }

@@ -1,11 +1,13 @@
 // /randevu/{salonId}: the booking form (spec 1 §2). The salon, its services, its staff and
 // who gives what are rendered on the first request and then served from cache (tag
 // `salon:<id>`); the browser adds the live parts: the slots, the signed-in customer's
-// details (prefill) and ?service= (preselects a service). Unknown salons answer HTTP 404.
+// details (prefill) and ?service= (preselects a service). Unknown salons answer HTTP 404; an
+// active salon that is not bookable yet answers 200 with NotBookableNotice instead of the form.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MapPin } from 'lucide-react';
 import { BookingForm } from '@/components/booking/booking-form';
+import { NotBookableNotice } from '@/components/salon/not-bookable-notice';
 import { getCachedBookingPage } from '@/lib/db/booking-data';
 import { istanbulClock } from '@/lib/time/istanbul';
 import { isActiveSalonId } from '@/lib/db/salons';
@@ -28,17 +30,19 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { salon } = await load(params);
+  const { salon, bookable } = await load(params);
   const place = [salon.districtName, salon.cityName].filter(Boolean).join(', ');
   return {
     title: `Randevu Al – ${salon.name}`,
     description: `${salon.name}${place ? ` (${place})` : ''} için online randevu alın: hizmetinizi, personelinizi ve size uygun saati seçin.`,
     alternates: { canonical: `/randevu/${salon.id}` },
+    // A page without a form is not worth indexing; it is once the salon is set up.
+    ...(bookable ? {} : { robots: { index: false, follow: true } }),
   };
 }
 
 export default async function BookingPage({ params }: Props) {
-  const { salon, services, staff, giversByService } = await load(params);
+  const { salon, bookable, services, staff, giversByService } = await load(params);
   const place = [salon.address, salon.districtName, salon.cityName].filter(Boolean).join(', ');
 
   return (
@@ -53,13 +57,17 @@ export default async function BookingPage({ params }: Props) {
           </p>
         )}
       </header>
-      <BookingForm
-        salon={{ id: salon.id, name: salon.name }}
-        services={services.map((s) => ({ id: s.id, name: s.name, price: s.price, durationMinutes: s.durationMinutes, categoryName: s.categoryName }))}
-        staff={staff.map((s) => ({ id: s.id, name: `${s.firstName} ${s.lastName}`.trim(), position: s.position }))}
-        giversByService={giversByService}
-        today={istanbulClock(new Date()).date}
-      />
+      {bookable ? (
+        <BookingForm
+          salon={{ id: salon.id, name: salon.name }}
+          services={services.map((s) => ({ id: s.id, name: s.name, price: s.price, durationMinutes: s.durationMinutes, categoryName: s.categoryName }))}
+          staff={staff.map((s) => ({ id: s.id, name: `${s.firstName} ${s.lastName}`.trim(), position: s.position }))}
+          giversByService={giversByService}
+          today={istanbulClock(new Date()).date}
+        />
+      ) : (
+        <NotBookableNotice />
+      )}
     </div>
   );
 }

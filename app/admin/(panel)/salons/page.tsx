@@ -1,5 +1,6 @@
 // /admin/salons (admins and up): search, 'Salon Ekle', five figures, and the salons table
-// (salon with logo or initial, code, location, contact, hours, subscription, status, actions)
+// (salon with logo or initial, code, location, contact, hours, subscription, status with
+// 'Kurulum bekleniyor' for an active salon not bookable yet, actions)
 // with the create/edit, subscription, toggle and delete actions. View state lives in the URL.
 import { Suspense } from 'react';
 import { Building2, CheckCircle2, CircleOff, CreditCard, Plus, TimerOff } from 'lucide-react';
@@ -9,12 +10,12 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { CreateSalonDialog } from '@/components/admin/salons/salon-dialogs';
 import { SalonFormOptionsProvider } from '@/components/admin/salons/salon-form-options';
 import { SalonRowActions } from '@/components/admin/salons/salon-row-actions';
+import { SalonStatusBadges } from '@/components/admin/salons/salon-status-badges';
 import { SubscriptionBadge } from '@/components/admin/subscriptions/subscription-badge';
 import { TableFilterTabs } from '@/components/admin/table-filter-tabs';
 import { TablePagination } from '@/components/admin/table-pagination';
 import { TableSearch } from '@/components/admin/table-search';
 import { TableSkeleton } from '@/components/admin/table-skeleton';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadSalonFormOptions, loadSalons, loadSalonStats } from '@/lib/admin/back-office-loaders';
@@ -105,7 +106,7 @@ async function SalonsTable({ query, params }: { query: AdminSalonQuery; params: 
     },
     { key: 'hours', header: 'Çalışma Saatleri', cell: (s) => <span className="whitespace-nowrap tabular-nums">{minutesToTime(s.openTimeMinutes)} - {minutesToTime(s.closeTimeMinutes)}</span> },
     { key: 'subscription', header: 'Abonelik', cell: (s) => <SubscriptionBadge status={subscriptionStatus(s.subscription, now)} /> },
-    { key: 'status', header: 'Durum', cell: (s) => (s.isActive ? <Badge variant="success-soft">Aktif</Badge> : <Badge variant="danger-soft">Pasif</Badge>) },
+    { key: 'status', header: 'Durum', cell: (s) => <SalonStatusBadges isActive={s.isActive} bookable={s.bookable} /> },
     { key: 'actions', header: 'İşlemler', className: 'text-right min-w-64', cell: (s) => <SalonRowActions salon={s} subscription={s.subscription} /> },
   ];
   return (

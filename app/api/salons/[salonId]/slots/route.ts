@@ -1,7 +1,8 @@
 // GET /api/salons/{salonId}/slots?staffId=&date=YYYY-MM-DD&serviceId= — one staff member's
 // time slots for a day: { date, durationMinutes, slots: [{ time, available, isPast, isBooked }] }.
-// The appointments are read live (one database round trip); the salon's services and staff
-// come from an in-process cache (lib/db/booking-data.ts loadSlotsDay).
+// The appointments are read live (one database round trip); the salon's services, staff and
+// working hours (weeks, closed dates, breaks, time off) come from an in-process cache
+// (lib/db/booking-data.ts loadSlotsDay).
 import type { NextRequest } from 'next/server';
 import { slotDurationOn } from '@/lib/booking/durations';
 import { computeSlots } from '@/lib/booking/slots';
@@ -23,9 +24,8 @@ export const GET = withJsonErrors(async (request: NextRequest, ctx: { params: Pr
   if (!day.ok) return jsonError(day.status, day.error, day.field ? { [day.field]: day.error } : undefined);
 
   const durationMinutes = slotDurationOn(date, day.service);
-  const slots = computeSlots({
-    date, now: new Date(), durationMinutes, booked: day.booked,
-    hours: { openTimeMinutes: day.salon.openTimeMinutes, closeTimeMinutes: day.salon.closeTimeMinutes },
-  });
+  // A day the staff member does not work (salon closed, day off, time off) is an empty list,
+  // not an error: the date picker offers every day and the grid says there is nothing free.
+  const slots = computeSlots({ date, now: new Date(), durationMinutes, booked: day.booked, windows: day.windows });
   return jsonOk({ date, durationMinutes, slots });
 });

@@ -1,0 +1,72 @@
+// /panel: until the salon is bookable, the setup checklist; after that 'Salonunuz yayında' with
+// its public link, today's appointments, the next one and this week's counts.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { SetupChecklist } from '@/components/panel/home/setup-checklist';
+import { TodayAppointments } from '@/components/panel/home/today-appointments';
+import { countAppointments, findNextAppointment, listDayAppointments, loadSetupStatus } from '@/lib/db/panel-home';
+import { can } from '@/lib/panel/permissions';
+import { requirePanelRight } from '@/lib/panel/session';
+import { addDaysToDate, istanbulClock, minutesToTime } from '@/lib/time/istanbul';
+
+export const metadata: Metadata = { title: 'Ana Sayfa' };
+
+const dayLabel = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', weekday: 'long', timeZone: 'UTC' });
+
+export default async function PanelHomePage() {
+  const user = await requirePanelRight('page.home');
+  const clock = istanbulClock(new Date());
+  // Monday to Sunday of this week, in Istanbul.
+  const monday = addDaysToDate(clock.date, -((clock.dayOfWeek + 6) % 7));
+  const seesAppointments = can(user.permissions, 'appointments', 'view');
+  const [status, today, next, week] = await Promise.all([
+    loadSetupStatus(user.salonId),
+    seesAppointments ? listDayAppointments(user.salonId, clock.date) : Promise.resolve([]),
+    seesAppointments ? findNextAppointment(user.salonId, clock.date, minutesToTime(clock.minutes)) : Promise.resolve(null),
+    seesAppointments ? countAppointments(user.salonId, monday, addDaysToDate(monday, 6)) : Promise.resolve(null),
+  ]);
+
+  return (
+    <div className="grid gap-6">
+      <AdminPageHeader title={`Merhaba, ${user.firstName}`} description={dayLabel.format(new Date(`${clock.date}T00:00:00Z`))} />
+      {status.bookable ? (
+        <section className="rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
+          <p className="font-semibold">Salonunuz yayında</p>
+          <p className="text-sm">
+            Müşterileriniz salonunuzu bulup online randevu alabilir:{' '}
+            <Link href={`/salon/${user.salonId}`} className="font-medium underline underline-offset-4">salon sayfanız</Link>
+          </p>
+        </section>
+      ) : <SetupChecklist status={status} />}
+      {seesAppointments ? (
+        <>
+          {week ? (
+            <section aria-label="Bu hafta" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {[['Bugün', today.filter((a) => a.status !== 'cancelled').length], ['Bu hafta', week.live + week.completed],
+                ['Tamamlanan', week.completed], ['İptal', week.cancelled]].map(([label, value]) => (
+                <div key={label} className="rounded-xl border bg-card p-3">
+                  <p className="text-xs text-muted-foreground">{label}</p>
+                  <p className="text-2xl font-bold tabular-nums">{value}</p>
+                </div>
+              ))}
+            </section>
+          ) : null}
+          <section aria-labelledby="next-title" className="rounded-xl border bg-card p-4 sm:p-6">
+            <h2 id="next-title" className="text-lg font-semibold">Sıradaki randevu</h2>
+            {next ? (
+              <p className="user-text mt-2 text-sm">
+                <span className="font-semibold">{next.date === clock.date ? 'Bugün' : dayLabel.format(new Date(`${next.date}T00:00:00Z`))} {next.startTime}</span>
+                {' · '}{next.customerName}{next.serviceName ? ` · ${next.serviceName}` : ''}{next.staffName ? ` · ${next.staffName}` : ''}
+              </p>
+            ) : <p className="mt-2 text-sm text-muted-foreground">Yaklaşan randevu yok.</p>}
+          </section>
+          <section aria-labelledby="today-title" className="grid gap-3 rounded-xl border bg-card p-4 sm:p-6">
+            <h2 id="today-title" className="text-lg font-semibold">Bugünün randevuları</h2>
+            <TodayAppointments items={today} />
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

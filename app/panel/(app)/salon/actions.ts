@@ -1,0 +1,20 @@
+'use server';
+// The salon's profile, saved from the panel. The salon is always the session's; its public
+// page and lists are revalidated in the same code path.
+import { fail, ok } from '@/lib/actions/result';
+import { revalidateSalon } from '@/lib/cache/revalidate';
+import { updatePanelSalon } from '@/lib/db/panel-salon';
+import { districtBelongsToCity } from '@/lib/db/registrations';
+import { panelAction } from '@/lib/panel/action';
+import { attachStagedLogo } from '@/lib/registration/register';
+import { salonProfileSchema } from '@/lib/validation/panel-salon';
+
+const DISTRICT_MESSAGE = 'İlçe seçimi gereklidir';
+
+export const saveSalonProfileAction = panelAction('salon.save', salonProfileSchema, async (input, user) => {
+  if (!(await districtBelongsToCity(input.cityId, input.districtId))) return fail(DISTRICT_MESSAGE, { districtId: DISTRICT_MESSAGE }, 400);
+  if (!(await updatePanelSalon(user.salonId, input))) return fail('Salon bulunamadı', undefined, 404);
+  await attachStagedLogo(user.salonId, user.salonCode, input.logoKey);
+  revalidateSalon(user.salonId);
+  return ok(undefined, 'Salon bilgileri kaydedildi');
+});

@@ -1,0 +1,62 @@
+// /panel/salon: the salon's public details as customers see them, and 'Bilgileri Düzenle' for
+// users with the settings right.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { SalonFormOptionsProvider } from '@/components/admin/salons/salon-form-options';
+import { SalonProfileDialog } from '@/components/panel/salon/profile-dialog';
+import { loadPanelSalon } from '@/lib/db/panel-salon';
+import { listCitiesWithDistricts } from '@/lib/db/registrations';
+import { formatPhoneDisplay } from '@/lib/phone/phone';
+import { can } from '@/lib/panel/permissions';
+import { requirePanelRight } from '@/lib/panel/session';
+import { saveSalonProfileAction } from './actions';
+
+export const metadata: Metadata = { title: 'Salon Bilgileri' };
+
+export default async function PanelSalonPage() {
+  const user = await requirePanelRight('page.salon');
+  const [salon, cities] = await Promise.all([loadPanelSalon(user.salonId), listCitiesWithDistricts()]);
+  if (!salon) return null;
+  const rows: [string, string | null][] = [
+    ['Salon kodu', salon.salonCode],
+    ['Adres', salon.address],
+    ['Şehir / İlçe', [salon.cityName, salon.districtName].filter(Boolean).join(' / ') || null],
+    ['Telefon', salon.phone ? formatPhoneDisplay(salon.phone) : null],
+    ['E-posta', salon.email],
+    ['Açıklama', salon.description],
+  ];
+  return (
+    <SalonFormOptionsProvider value={{ cities, plans: [] }}>
+      <div className="grid gap-6">
+        <AdminPageHeader title={salon.name} description="Salonunuzun müşterilere görünen bilgileri."
+          actions={can(user.permissions, 'settings', 'edit') ? (
+            <SalonProfileDialog logoUrl={salon.logoUrl} action={saveSalonProfileAction} values={{
+              name: salon.name, address: salon.address ?? '', cityId: salon.cityId ? String(salon.cityId) : '',
+              districtId: salon.districtId ? String(salon.districtId) : '', phone: salon.phone ?? '', email: salon.email ?? '',
+              description: salon.description ?? '', logoKey: null, removeLogo: false,
+            }} />
+          ) : null} />
+        <section className="rounded-xl border bg-card p-4 sm:p-6">
+          <div className="flex items-center gap-4">
+            {salon.logoUrl
+              // eslint-disable-next-line @next/next/no-img-element -- uploaded logos are served by our own file route
+              ? <img src={salon.logoUrl} alt="" className="size-16 rounded-lg border object-cover" />
+              : <div aria-hidden="true" className="flex size-16 items-center justify-center rounded-lg bg-primary/10 text-2xl font-bold text-primary">{salon.name.charAt(0)}</div>}
+            <Link href={`/salon/${salon.id}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              Salon sayfanızı görün
+            </Link>
+          </div>
+          <dl className="mt-4 grid gap-3">
+            {rows.map(([label, value]) => (
+              <div key={label} className="grid gap-0.5 sm:grid-cols-[10rem_1fr]">
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dd className="user-text whitespace-pre-line text-sm">{value ?? '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </SalonFormOptionsProvider>
+  );
+}

@@ -1,0 +1,296 @@
+import 'server-only';
+// Staff of one salon for the panel's /panel/personel: the list (with services, week, upcoming
+// time off), create and edit (the staff row, its services and its seven staff_working_hours
+// rows in one transaction), time off, and (de)activation. Every function takes the session's
+// salonId first and scopes every query to it: a staff member, service or time off of another
+// salon is "not found" and nothing is written (DESIGN.md "The salon panel").
+// Answers are ActionResults, so the server actions (app/panel/(app)/personel/actions.ts) only
+// add the session, the right and the cache revalidation.
+import { and, asc, eq, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { fail, ok, type ActionResult } from '@/lib/actions/result';
+import { BUSY_STATUSES } from '@/lib/booking/constants';
+import type { StaffDayHours } from '@/lib/booking/schedule';
+import { istanbulClock, minutesToTime } from '@/lib/time/istanbul';
+import {
+  FUTURE_APPOINTMENTS_MESSAGE, INACTIVE_SERVICE_MESSAGE, SERVICE_NOT_FOUND_MESSAGE, STAFF_NOT_FOUND_MESSAGE,
+  TIME_OFF_NOT_FOUND_MESSAGE, rowsOfStaffWeek, staffWeekProblems, timeOffDateProblem, weekFieldPath,
+  type CreateStaffInput, type FutureAppointment, type RemoveTimeOffInput, type SalonSchedule, type StaffActiveInput,
+  type StaffDeactivationConflict, type TimeOffInput, type UpdateStaffInput,
+} from '@/lib/validation/panel-staff';
+import { getDb, type Db } from './index';
+import {
+  appointments, salons, salonWorkingHours, serviceCategories, services, staff, staffServices, staffTimeOff, staffWorkingHours,
+} from './schema';
+
+type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const turkishCollator = new Intl.Collator('tr-TR');
+
+export interface PanelStaffTimeOff {
+  id: string;
+  startDate: string;
+  endDate: string;
+  note: string | null;
+}
+
+export interface PanelStaffMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  position: string | null;
+  isActive: boolean;
+  /** The services they give (staff_services), active ones first, by name. */
+  services: { id: string; name: string; isActive: boolean }[];
+  /** Their seven stored days, or none: then they work the salon's hours. */
+  week: StaffDayHours[];
+  /** Time off not yet over (ending today or later), soonest first. */
+  timeOff: PanelStaffTimeOff[];
+  /** Scheduled or confirmed appointments that have not started yet. */
+  futureAppointmentCount: number;
+}
+
+export interface PanelServiceOption {
+  id: string;
+  name: string;
+  categoryName: string | null;
+}
+
+export interface PanelStaffScreen {
+  staff: PanelStaffMember[];
+  /** The salon's active services, which the form offers. */
+  services: PanelServiceOption[];
+  salon: SalonSchedule;
+  /** Istanbul's today, 'YYYY-MM-DD'. */
+  today: string;
+  /**
+   * Whether the salon keeps staff_services rows at all. Without any, online booking guesses
+   * who gives what from the positions (lib/booking/staff-match.ts); with one, only the rows count.
+   */
+  mapsServices: boolean;
+}
+
+/** The salon's week, or its single opening time when it has none. */
+async function salonScheduleOf(q: Queryable, salonId: string): Promise<SalonSchedule> {
+  const [[salon], week] = await Promise.all([
+    q.select({ openTimeMinutes: salons.openTimeMinutes, closeTimeMinutes: salons.closeTimeMinutes }).from(salons).where(eq(salons.id, salonId)),
+    q.select({
+      dayOfWeek: salonWorkingHours.dayOfWeek, isOpen: salonWorkingHours.isOpen,
+      openMinutes: salonWorkingHours.openMinutes, closeMinutes: salonWorkingHours.closeMinutes,
+    }).from(salonWorkingHours).where(eq(salonWorkingHours.salonId, salonId)).orderBy(asc(salonWorkingHours.dayOfWeek)),
+  ]);
+  return { week, openTimeMinutes: salon?.openTimeMinutes ?? null, closeTimeMinutes: salon?.closeTimeMinutes ?? null };
+}
+
+/** Scheduled or confirmed and not started yet: from now on, in Istanbul. */
+function liveFrom(now: Date) {
+  const clock = istanbulClock(now);
+  return and(
+    inArray(appointments.status, [...BUSY_STATUSES]),
+    or(sql`${appointments.appointmentDate} > ${clock.date}::date`,
+      and(sql`${appointments.appointmentDate} = ${clock.date}::date`, sql`${appointments.startTime} >= ${`${minutesToTime(clock.minutes)}:00`}::time`)),
+  );
+}
+
+export async function loadPanelStaffScreen(salonId: string, now = new Date()): Promise<PanelStaffScreen> {
+  const db = await getDb();
+  const today = istanbulClock(now).date;
+  const ofSalon = eq(staff.salonId, salonId);
+  const [salon, members, links, weeks, timeOff, counts, options] = await Promise.all([
+    salonScheduleOf(db, salonId),
+    db.select({ id: staff.id, firstName: staff.firstName, lastName: staff.lastName, position: staff.position, isActive: staff.isActive })
+      .from(staff).where(ofSalon),
+    db.select({ staffId: staffServices.staffId, id: services.id, name: services.name, isActive: services.isActive })
+      .from(staffServices).innerJoin(staff, eq(staff.id, staffServices.staffId))
+      .innerJoin(services, and(eq(services.id, staffServices.serviceId), eq(services.salonId, salonId))).where(ofSalon),
+    db.select({
+      staffId: staffWorkingHours.staffId, dayOfWeek: staffWorkingHours.dayOfWeek, isWorking: staffWorkingHours.isWorking,
+      startMinutes: staffWorkingHours.startMinutes, endMinutes: staffWorkingHours.endMinutes,
+      breakStartMinutes: staffWorkingHours.breakStartMinutes, breakEndMinutes: staffWorkingHours.breakEndMinutes,
+    }).from(staffWorkingHours).innerJoin(staff, eq(staff.id, staffWorkingHours.staffId)).where(ofSalon)
+      .orderBy(asc(staffWorkingHours.dayOfWeek)),
+    db.select({ staffId: staffTimeOff.staffId, id: staffTimeOff.id, startDate: staffTimeOff.startDate, endDate: staffTimeOff.endDate, note: staffTimeOff.note })
+      .from(staffTimeOff).innerJoin(staff, eq(staff.id, staffTimeOff.staffId))
+      .where(and(ofSalon, gte(staffTimeOff.endDate, today))).orderBy(asc(staffTimeOff.startDate), asc(staffTimeOff.endDate)),
+    db.select({ staffId: appointments.staffId, count: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(appointments).where(and(eq(appointments.salonId, salonId), liveFrom(now))).groupBy(appointments.staffId),
+    db.select({ id: services.id, name: services.name, categoryName: serviceCategories.name, sortOrder: services.sortOrder })
+      .from(services).leftJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+      .where(and(eq(services.salonId, salonId), eq(services.isActive, true))),
+  ]);
+
+  const byStaff = <T extends { staffId: string | null }>(rows: T[]) => {
+    const out = new Map<string, Omit<T, 'staffId'>[]>();
+    for (const { staffId, ...rest } of rows) if (staffId) out.set(staffId, [...(out.get(staffId) ?? []), rest]);
+    return out;
+  };
+  const [servicesOf, weekOf, timeOffOf] = [byStaff(links), byStaff(weeks), byStaff(timeOff)];
+  const countOf = new Map(counts.map((c) => [c.staffId, c.count]));
+  const byName = (a: { name: string }, b: { name: string }) => turkishCollator.compare(a.name, b.name);
+
+  return {
+    salon,
+    today,
+    mapsServices: links.length > 0,
+    // The salon's own order (the services screen sets it), then Turkish alphabetical order.
+    services: options.sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b))
+      .map(({ id, name, categoryName }) => ({ id, name, categoryName })),
+    staff: members
+      .sort((a, b) => Number(b.isActive) - Number(a.isActive)
+        || turkishCollator.compare(a.firstName, b.firstName) || turkishCollator.compare(a.lastName, b.lastName))
+      .map((m) => ({
+        ...m,
+        services: (servicesOf.get(m.id) ?? []).sort((a, b) => Number(b.isActive) - Number(a.isActive) || byName(a, b)),
+        week: weekOf.get(m.id) ?? [],
+        timeOff: timeOffOf.get(m.id) ?? [],
+        futureAppointmentCount: countOf.get(m.id) ?? 0,
+      })),
+  };
+}
+
+// ---------------------------------------------------------------- create and edit
+
+/** The salon's own staff member, locked for this transaction; null when not the salon's. */
+async function lockOwnStaff(tx: Queryable, salonId: string, staffId: string) {
+  const [row] = await tx.select({ id: staff.id, isActive: staff.isActive }).from(staff)
+    .where(and(eq(staff.id, staffId), eq(staff.salonId, salonId))).for('update');
+  return row ?? null;
+}
+
+/** Every id must be one of the salon's services (404 otherwise) and active (a field error otherwise). */
+async function checkServices(tx: Queryable, salonId: string, serviceIds: string[]): Promise<ActionResult<never> | null> {
+  if (serviceIds.length === 0) return null;
+  const found = await tx.select({ id: services.id, isActive: services.isActive }).from(services)
+    .where(and(eq(services.salonId, salonId), inArray(services.id, serviceIds)));
+  if (found.length !== serviceIds.length) return fail(SERVICE_NOT_FOUND_MESSAGE, { serviceIds: SERVICE_NOT_FOUND_MESSAGE }, 404);
+  if (found.some((s) => !s.isActive)) return fail(INACTIVE_SERVICE_MESSAGE, { serviceIds: INACTIVE_SERVICE_MESSAGE }, 400);
+  return null;
+}
+
+/** The week against the salon's stored hours (the form checked the ones it was shown). */
+async function checkWeek(tx: Queryable, salonId: string, input: CreateStaffInput) {
+  const salon = await salonScheduleOf(tx, salonId);
+  const problems = staffWeekProblems(input.week, salon);
+  if (problems.length === 0) return { salon, refusal: null };
+  const fieldErrors = Object.fromEntries(problems.map((p) => [weekFieldPath(p), p.message]));
+  return { salon, refusal: fail(problems[0].message, fieldErrors, 400) };
+}
+
+async function writeServicesAndWeek(tx: Queryable, staffId: string, input: CreateStaffInput, salon: SalonSchedule) {
+  if (input.serviceIds.length > 0) {
+    await tx.insert(staffServices).values(input.serviceIds.map((serviceId) => ({ staffId, serviceId }))).onConflictDoNothing();
+  }
+  await tx.delete(staffWorkingHours).where(eq(staffWorkingHours.staffId, staffId));
+  await tx.insert(staffWorkingHours).values(rowsOfStaffWeek(input.week, salon).map((day) => ({ staffId, ...day })));
+}
+
+export async function createStaff(salonId: string, input: CreateStaffInput): Promise<ActionResult<{ id: string }>> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { salon, refusal } = await checkWeek(tx, salonId, input);
+    if (refusal) return refusal;
+    const servicesRefusal = await checkServices(tx, salonId, input.serviceIds);
+    if (servicesRefusal) return servicesRefusal;
+    const [row] = await tx.insert(staff).values({
+      salonId, firstName: input.firstName, lastName: input.lastName ?? '', position: input.position, isActive: true,
+    }).returning({ id: staff.id });
+    await writeServicesAndWeek(tx, row.id, input, salon);
+    return ok({ id: row.id }, 'Personel eklendi');
+  });
+}
+
+export async function updateStaff(salonId: string, input: UpdateStaffInput): Promise<ActionResult<{ id: string }>> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    if (!(await lockOwnStaff(tx, salonId, input.id))) return fail(STAFF_NOT_FOUND_MESSAGE, undefined, 404);
+    const { salon, refusal } = await checkWeek(tx, salonId, input);
+    if (refusal) return refusal;
+    const servicesRefusal = await checkServices(tx, salonId, input.serviceIds);
+    if (servicesRefusal) return servicesRefusal;
+    await tx.update(staff).set({ firstName: input.firstName, lastName: input.lastName ?? '', position: input.position })
+      .where(and(eq(staff.id, input.id), eq(staff.salonId, salonId)));
+    // The form offers the active services only: links to the salon's inactive ones stay, so
+    // reactivating a service brings its givers back. Everything else is replaced.
+    const keptInactive = tx.select({ id: services.id }).from(services).where(and(eq(services.salonId, salonId), eq(services.isActive, false)));
+    await tx.delete(staffServices).where(and(eq(staffServices.staffId, input.id), notInArray(staffServices.serviceId, keptInactive)));
+    await writeServicesAndWeek(tx, input.id, input, salon);
+    return ok({ id: input.id }, 'Personel güncellendi');
+  });
+}
+
+// ---------------------------------------------------------------- time off
+
+export async function addStaffTimeOff(salonId: string, input: TimeOffInput, now = new Date()): Promise<ActionResult<{ id: string }>> {
+  const problem = timeOffDateProblem(input, istanbulClock(now).date);
+  if (problem) return fail(problem.message, { [problem.field]: problem.message }, 400);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    if (!(await lockOwnStaff(tx, salonId, input.staffId))) return fail(STAFF_NOT_FOUND_MESSAGE, undefined, 404);
+    const [row] = await tx.insert(staffTimeOff)
+      .values({ staffId: input.staffId, startDate: input.startDate, endDate: input.endDate, note: input.note })
+      .returning({ id: staffTimeOff.id });
+    return ok({ id: row.id }, 'İzin eklendi');
+  });
+}
+
+export async function removeStaffTimeOff(salonId: string, input: RemoveTimeOffInput): Promise<ActionResult<undefined>> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    if (!(await lockOwnStaff(tx, salonId, input.staffId))) return fail(STAFF_NOT_FOUND_MESSAGE, undefined, 404);
+    const removed = await tx.delete(staffTimeOff)
+      .where(and(eq(staffTimeOff.id, input.timeOffId), eq(staffTimeOff.staffId, input.staffId)))
+      .returning({ id: staffTimeOff.id });
+    return removed.length > 0 ? ok(undefined, 'İzin kaldırıldı') : fail(TIME_OFF_NOT_FOUND_MESSAGE, undefined, 404);
+  });
+}
+
+// ---------------------------------------------------------------- (de)activation
+
+/** Scheduled or confirmed appointments of the salon's staff member that have not started yet, soonest first. */
+export async function futureAppointmentsOfStaff(salonId: string, staffId: string, now = new Date(), q?: Queryable): Promise<FutureAppointment[]> {
+  const db = q ?? (await getDb());
+  const rows = await db.select({
+    id: appointments.id, date: appointments.appointmentDate, startTime: appointments.startTime,
+    customerName: appointments.customerName, serviceName: services.name,
+  }).from(appointments)
+    .leftJoin(services, eq(services.id, appointments.serviceId))
+    .where(and(eq(appointments.salonId, salonId), eq(appointments.staffId, staffId), liveFrom(now)))
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.startTime));
+  return rows.map((r) => ({ ...r, startTime: r.startTime.slice(0, 5) }));
+}
+
+export type StaffActiveResult = ActionResult<{ cancelledCount: number }> | StaffDeactivationConflict;
+
+/**
+ * Reactivates, or deactivates. Someone with appointments still to come is deactivated only
+ * when the request says explicitly to cancel them (`cancelFutureAppointments`); otherwise
+ * the answer is a 409 with the list. When the request names the appointments its user saw,
+ * one booked since then is not cancelled unseen: another 409 with the new list.
+ */
+export async function setStaffActive(salonId: string, input: StaffActiveInput, now = new Date()): Promise<StaffActiveResult> {
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<StaffActiveResult> => {
+    if (!(await lockOwnStaff(tx, salonId, input.staffId))) return fail(STAFF_NOT_FOUND_MESSAGE, undefined, 404);
+    if (input.isActive) {
+      await tx.update(staff).set({ isActive: true }).where(and(eq(staff.id, input.staffId), eq(staff.salonId, salonId)));
+      return ok({ cancelledCount: 0 }, 'Personel aktif yapıldı');
+    }
+    // The booking path's per-staff lock (lib/db/appointments.ts lockStaffBookings, same key):
+    // a booking in flight commits before the list is read, and one that follows waits and
+    // then finds the staff member inactive.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`appointments:${input.staffId}`}))`);
+    const future = await futureAppointmentsOfStaff(salonId, input.staffId, now, tx);
+    const seen = input.appointmentIds ? new Set(input.appointmentIds.map((id) => id.toLowerCase())) : null;
+    if (future.length > 0 && (!input.cancelFutureAppointments || (seen && future.some((a) => !seen.has(a.id))))) {
+      return { ok: false, status: 409, error: FUTURE_APPOINTMENTS_MESSAGE, appointments: future };
+    }
+    if (future.length > 0) {
+      await tx.update(appointments).set({ status: 'cancelled', updatedAt: now })
+        .where(and(eq(appointments.salonId, salonId), inArray(appointments.id, future.map((a) => a.id))));
+      // part 2: tell each of these customers by e-mail that their appointment was cancelled, in
+      // this same transaction (email_outbox, like queueCancellationNotice in lib/db/appointment-mail.ts).
+    }
+    await tx.update(staff).set({ isActive: false }).where(and(eq(staff.id, input.staffId), eq(staff.salonId, salonId)));
+    return ok({ cancelledCount: future.length },
+      future.length > 0 ? `Personel pasif yapıldı, ${future.length} randevu iptal edildi` : 'Personel pasif yapıldı');
+  });
+}

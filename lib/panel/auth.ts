@@ -1,0 +1,41 @@
+import 'server-only';
+// Panel sign-in and sign-out, independent of Next's request APIs so the rules run against a
+// real database in tests; the route handlers add the cookie and the client's address.
+// Only an active user of an active salon gets in; every mismatch (unknown code, unknown user,
+// inactive user or salon, wrong password) answers the same message after the same bcrypt work.
+import { fail, ok, type ActionResult } from '@/lib/actions/result';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '@/lib/auth/password';
+import { beginSignInAttempt, markLoginAttemptSucceeded, TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
+import {
+  createSalonSession, deleteSalonSession, findSalonLoginCandidate, rehashSalonUserPassword, salonCodeKey, type SalonClient,
+} from '@/lib/db/salon-sessions';
+import { PANEL_WRONG_CREDENTIALS_MESSAGE, type PanelLoginInput } from './schemas';
+
+/** How long an answer waits when its identity has failed many times from elsewhere. */
+export const SLOW_ANSWER_MS = 1000;
+
+export async function loginSalonUser(
+  input: PanelLoginInput, client: SalonClient, now = new Date(),
+): Promise<ActionResult<{ token: string; expiresAt: Date }>> {
+  const identity = `${salonCodeKey(input.salonCode)}:${input.username.trim().toLocaleLowerCase('tr-TR')}`;
+  const attempt = await beginSignInAttempt('salon', identity, client.ipAddress, now);
+  if (attempt.blocked) return fail(TOO_MANY_ATTEMPTS_MESSAGE, undefined, 429);
+  if (attempt.slow) await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
+
+  const found = await findSalonLoginCandidate(input.salonCode, input.username);
+  if (!found) {
+    await burnPasswordCheck(input.password);
+    return fail(PANEL_WRONG_CREDENTIALS_MESSAGE, undefined, 401);
+  }
+  const check = await verifyPassword(input.password, found.passwordHash);
+  if (!check.ok) return fail(PANEL_WRONG_CREDENTIALS_MESSAGE, undefined, 401);
+
+  await markLoginAttemptSucceeded(attempt.attemptId);
+  // A legacy hash (the mobile app's, or a weaker cost) is upgraded; other sessions stay.
+  if (check.needsRehash) await rehashSalonUserPassword(found.id, await hashPassword(input.password));
+  return ok(await createSalonSession(found, input.remember, client, now));
+}
+
+export async function logoutSalonUser(token: string | undefined): Promise<void> {
+  await deleteSalonSession(token);
+}

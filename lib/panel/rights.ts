@@ -1,0 +1,35 @@
+// Every panel screen and action with the right it needs, in one table: pages call
+// requireSalonUser(...PANEL_RIGHTS.x), actions are made with panelAction('x', ...), the menu
+// hides what the user cannot open, and tests/db/panel-permissions.test.ts checks the three
+// default roles (spec 1 §6) against every row. A new screen or action adds its row here.
+import type { PermissionAction, PermissionArea } from './permissions';
+
+export const PANEL_RIGHTS = {
+  // screens
+  'page.home': null,
+  'page.salon': ['settings', 'view'],
+  'page.hours': ['settings', 'view'],
+  'page.services': ['services', 'view'],
+  'page.staff': ['staff', 'view'],
+  // salon profile and hours
+  'salon.save': ['settings', 'edit'],
+  'salon.logo': ['settings', 'edit'],
+  'hours.save': ['settings', 'edit'],
+  'closedDate.add': ['settings', 'edit'],
+  'closedDate.remove': ['settings', 'edit'],
+  // services and categories
+  'service.create': ['services', 'create'],
+  'service.edit': ['services', 'edit'],
+  'service.reorder': ['services', 'edit'],
+  'service.deactivate': ['services', 'delete'],
+  'category.create': ['services', 'create'],
+  'category.edit': ['services', 'edit'],
+  'category.delete': ['services', 'delete'],
+  // staff
+  'staff.create': ['staff', 'create'],
+  'staff.edit': ['staff', 'edit'],
+  'staff.timeOff': ['staff', 'edit'],
+  'staff.deactivate': ['staff', 'delete'],
+} as const satisfies Record<string, readonly [PermissionArea, PermissionAction] | null>;
+
+export type PanelRightKey = keyof typeof PANEL_RIGHTS;

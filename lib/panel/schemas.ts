@@ -1,0 +1,18 @@
+// Panel sign-in input, shared by the /panel/giris form (instant feedback) and the route
+// handler (the check that counts). Browser-safe.
+import { z } from 'zod';
+import { object, text } from '@/lib/validation/text';
+
+export const PANEL_WRONG_CREDENTIALS_MESSAGE = 'Salon kodu, kullanıcı adı veya şifre hatalı';
+
+export const panelLoginSchema = object({
+  // Six characters once spaces are gone; anything else is simply a wrong code, with the same answer.
+  salonCode: text({ required: 'Salon kodu gereklidir', max: 20, tooLong: PANEL_WRONG_CREDENTIALS_MESSAGE })
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().length(6, { error: 'Salon kodu 6 karakterdir' })),
+  username: text({ required: 'Kullanıcı adı gereklidir', max: 100, tooLong: PANEL_WRONG_CREDENTIALS_MESSAGE }),
+  password: z.string({ error: 'Şifre gereklidir' }).min(1, { error: 'Şifre gereklidir' }).max(200, { error: PANEL_WRONG_CREDENTIALS_MESSAGE }),
+  remember: z.boolean().optional().default(false),
+});
+export type PanelLoginValues = z.input<typeof panelLoginSchema>;
+export type PanelLoginInput = z.output<typeof panelLoginSchema>;

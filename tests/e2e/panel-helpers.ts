@@ -1,0 +1,52 @@
+// Shared steps of the panel journeys: a trial salon registered through the machine contract
+// (POST /api/registrations, as the wizard does), signing in to the panel through its endpoint,
+// and the markers that only a signed-in panel page contains.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PANEL_PAGES = ['/panel', '/panel/saatler', '/panel/hizmetler', '/panel/personel', '/panel/salon'];
+
+/** Text only a signed-in panel page carries: the menu, sign-out, the home greeting, screen headings. */
+export const PANEL_MARKERS = [
+  'Panel menüsü', 'Çıkış Yap', 'Merhaba,', 'Salonunuzu yayına alın', 'Haftalık saatler', 'Kapalı günler',
+  'Henüz hizmet eklemediniz', 'Henüz personel eklemediniz', 'Salon sayfanızı görün',
+];
+
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export const phoneFor = (n: string) => `0534${String(parseInt(n, 36) % 10_000_000).padStart(7, '0')}`;
+
+export interface TrialSalon { salonId: string; salonCode: string; username: string; password: string; name: string }
+
+async function kadikoyId(page: Page): Promise<number> {
+  await page.goto('/salon-kayit');
+  await page.getByLabel('Şehir').selectOption({ label: 'İstanbul' });
+  return Number(await page.getByLabel('İlçe').locator('option', { hasText: 'Kadıköy' }).getAttribute('value'));
+}
+
+async function trialPlanId(page: Page): Promise<string> {
+  await page.goto('/');
+  const href = await page.locator('a[href^="/salon-kayit?plan="]', { hasText: 'Ücretsiz Dene' }).first().getAttribute('href');
+  return href!.split('=')[1];
+}
+
+export async function registerTrialSalon(page: Page): Promise<TrialSalon> {
+  const id = unique();
+  const [districtId, planId] = [await kadikoyId(page), await trialPlanId(page)];
+  const salon = { name: `Panel Salon ${id}`, username: `panel${id}`, password: 'panel123' };
+  const response = await page.request.post('/api/registrations', { data: {
+    salon: { name: salon.name, address: 'Moda Cad. No: 9', cityId: 34, districtId, phone: phoneFor(id), email: `p-${id}@example.com` },
+    owner: { username: salon.username, password: salon.password, email: `p-${id}@example.com`, firstName: 'Selin', lastName: 'Aydın', phone: phoneFor(id) },
+    planId,
+  } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { salonId, salonCode } = await response.json();
+  return { ...salon, salonId, salonCode };
+}
+
+/** Signs in through the endpoint the form uses; returns the cookie header value with the session. */
+export async function panelSignInWithApi(api: APIRequestContext, salon: TrialSalon): Promise<string> {
+  const response = await api.post('/api/panel/login', { data: { salonCode: salon.salonCode, username: salon.username, password: salon.password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const token = /salon_session=([0-9a-f]{64})/.exec(response.headers()['set-cookie'] ?? '')?.[1];
+  expect(token).toBeTruthy();
+  return `salon_session=${token}`;
+}
