@@ -1,0 +1,136 @@
+// The salon panel's first journey, on a 390 px phone: an owner registers a trial salon through
+// the wizard, reads the salon code on the completion page, signs in at /panel/giris, sets the
+// hours (Sunday closed), adds a service and a staff member who gives it; the salon then shows
+// on its city page, a customer books a slot, and the appointment is on the panel's home.
+import { expect, test, type Page } from '@playwright/test';
+import { formatLongDate } from '../../lib/booking/calendar';
+import { addDaysToDate, dayOfWeekOf, istanbulClock } from '../../lib/time/istanbul';
+import { phoneFor, unique } from './panel-helpers';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(390);
+}
+
+async function registerThroughWizard(page: Page, id: string) {
+  await page.goto('/salon-kayit');
+  await page.getByLabel('Salon Adı').fill(`Panel Yolculuk ${id}`);
+  await page.getByLabel('Adres').fill('Bahariye Cad. No: 12');
+  await page.getByLabel('Şehir').selectOption({ label: 'İstanbul' });
+  await page.getByLabel('İlçe').selectOption({ label: 'Kadıköy' });
+  await page.getByLabel('Telefon').pressSequentially(phoneFor(id));
+  await page.getByLabel('E-posta').fill(`yolculuk-${id}@example.com`);
+  await page.getByRole('button', { name: 'İleri' }).click();
+  await page.getByLabel('Kullanıcı Adı').fill(`yolculuk${id}`);
+  await page.getByLabel('Şifre', { exact: true }).fill('panel123');
+  await page.getByLabel('Ad', { exact: true }).fill('Selin');
+  await page.getByLabel('Soyad').fill('Aydın');
+  await page.getByRole('button', { name: 'İleri' }).click();
+  await page.getByTestId('wizard-plan').first().click();
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/registrations') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Ücretsiz Denemeyi Başlat' }).click();
+  const { salonId, salonCode } = await (await created).json() as { salonId: string; salonCode: string };
+  await expect(page.getByTestId('salon-code')).toHaveText(salonCode);
+  await expect(page.getByTestId('owner-username')).toHaveText(`yolculuk${id}`);
+  await expect(page.getByTestId('setup-steps')).toContainText('Çalışma saatlerinizi belirleyin');
+  return { salonId, salonCode, name: `Panel Yolculuk ${id}`, username: `yolculuk${id}` };
+}
+
+/** The first day from tomorrow on that is not a Sunday (the salon closes on Sundays here). */
+function nextOpenDay(): string {
+  let day = addDaysToDate(istanbulClock(new Date()).date, 1);
+  while (dayOfWeekOf(day) === 0) day = addDaysToDate(day, 1);
+  return day;
+}
+
+test('register → sign in on a phone → hours, a service, a staff member → listed → booked → on the panel', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const id = unique();
+  const salon = await registerThroughWizard(page, id);
+
+  // Not bookable yet: not on its city page.
+  expect(await (await page.request.get('/salonlar/istanbul/kadikoy')).text()).not.toContain(salon.name);
+
+  // Sign in from the completion page's link, typing the code in small letters.
+  await page.getByRole('link', { name: 'Salon Paneline Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/panel\/giris$/);
+  await page.getByLabel('Salon Kodu').fill(salon.salonCode.toLowerCase());
+  await page.getByLabel('Kullanıcı Adı').fill(salon.username);
+  await page.getByLabel('Şifre', { exact: true }).fill('yanlis123');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'hatalı' })).toHaveText('Salon kodu, kullanıcı adı veya şifre hatalı');
+  await page.getByLabel('Şifre', { exact: true }).fill('panel123');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/panel$/);
+  await expect(page.getByRole('heading', { name: 'Salonunuzu yayına alın' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // 1. Hours: Sunday closed.
+  const menu = page.getByRole('navigation', { name: 'Panel menüsü' }).first();
+  await menu.getByRole('link', { name: 'Saatler' }).click();
+  await expect(page.getByRole('heading', { name: 'Çalışma Saatleri', level: 1 })).toBeVisible();
+  await page.getByLabel('Pazar', { exact: true }).uncheck();
+  await page.getByRole('button', { name: 'Saatleri Kaydet' }).click();
+  await expect(page.getByText('Çalışma saatleri kaydedildi').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // 2. A service.
+  await menu.getByRole('link', { name: 'Hizmetler' }).click();
+  await expect(page.getByText('Henüz hizmet eklemediniz')).toBeVisible();
+  await page.getByRole('button', { name: 'Yeni Hizmet' }).first().click();
+  const serviceDialog = page.getByRole('dialog', { name: 'Yeni Hizmet' });
+  await serviceDialog.getByLabel('Hizmet Adı').fill('Fön');
+  await serviceDialog.getByLabel('Fiyat (₺)').fill('250');
+  await serviceDialog.getByLabel('Varsayılan süre (dakika)').fill('30');
+  await serviceDialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(serviceDialog).toBeHidden();
+  await expect(page.getByText('Fön', { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // 3. A staff member who gives it, working the salon's week.
+  await menu.getByRole('link', { name: 'Personel' }).click();
+  await page.getByRole('button', { name: 'Yeni Personel' }).first().click();
+  const staffDialog = page.getByRole('dialog', { name: 'Yeni Personel' });
+  await staffDialog.getByLabel('Ad', { exact: true }).fill('Ayşe');
+  await staffDialog.getByLabel('Soyad').fill('Yılmaz');
+  await staffDialog.getByLabel('Fön', { exact: true }).check();
+  await staffDialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(staffDialog).toBeHidden();
+  await expect(page.getByText('Ayşe Yılmaz').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await menu.getByRole('link', { name: 'Ana Sayfa' }).click();
+  await expect(page.getByText('Salonunuz yayında')).toBeVisible();
+
+  // Listed on its district page now (the panel's writes revalidated the lists).
+  await expect.poll(async () => (await page.request.get('/salonlar/istanbul/kadikoy')).text(), { timeout: 10_000 }).toContain(salon.name);
+
+  // A customer books the first free slot of the next open day.
+  const customer = await browser.newPage();
+  await customer.goto(`/randevu/${salon.salonId}`);
+  await expect(customer.getByLabel('Hizmet', { exact: true })).toBeEnabled();
+  await customer.getByLabel('Hizmet', { exact: true }).selectOption({ index: 1 });
+  await customer.getByLabel('Personel', { exact: true }).selectOption({ index: 1 });
+  const day = nextOpenDay();
+  const dayButton = customer.getByRole('button', { name: formatLongDate(day), exact: true });
+  if (!(await dayButton.isVisible())) await customer.getByRole('button', { name: 'Sonraki hafta' }).click();
+  await dayButton.click();
+  const grid = customer.getByRole('group', { name: 'Uygun saatler' });
+  await expect(grid.getByRole('button', { name: '09:00', exact: true })).toBeEnabled();
+  await grid.getByRole('button', { name: '09:00', exact: true }).click();
+  await customer.getByLabel('Ad Soyad *').fill('Melis Demir');
+  await customer.getByLabel('Telefon *').pressSequentially('5429876543');
+  await customer.getByRole('button', { name: 'Randevuyu Onayla' }).click();
+  await expect(customer.getByText('Randevu Oluşturuldu!', { exact: true })).toBeVisible();
+  await customer.close();
+
+  // The owner's home shows it as the next appointment.
+  await page.reload();
+  const next = page.getByRole('region', { name: 'Sıradaki randevu' });
+  await expect(next).toContainText('Melis Demir');
+  await expect(next).toContainText('09:00');
+  await expect(next).toContainText('Fön');
+  await expect(next).toContainText('Ayşe Yılmaz');
+});
