@@ -94,19 +94,23 @@ export async function listBookableServices(salonId: string, db?: Queryable, serv
   const rows = await q
     .select({
       id: services.id, name: services.name, description: services.description, price: services.price,
-      durationMinutes: services.durationMinutes, categoryName: serviceCategories.name,
+      durationMinutes: services.durationMinutes, categoryName: serviceCategories.name, sortOrder: services.sortOrder,
     })
     .from(services)
     .leftJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
     .where(and(eq(services.salonId, salonId), eq(services.isActive, true), serviceId ? eq(services.id, serviceId) : undefined));
   const durations = await dailyDurationsOf(q, rows.map((r) => r.id));
   // Sorted here with Turkish collation (the database's collation may be C): by category,
-  // services without one last, then by name.
+  // services without one last, then in the salon's own order, then by name.
   return rows
     .sort((a, b) => (a.categoryName === null ? 1 : 0) - (b.categoryName === null ? 1 : 0)
       || turkishCollator.compare(a.categoryName ?? '', b.categoryName ?? '')
+      || a.sortOrder - b.sortOrder // the order the salon set in its panel
       || turkishCollator.compare(a.name, b.name))
-    .map((r) => ({ ...r, price: Number(r.price), dailyDurations: durations.get(r.id) ?? [] }));
+    .map((r) => ({
+      id: r.id, name: r.name, description: r.description, price: Number(r.price), durationMinutes: r.durationMinutes,
+      categoryName: r.categoryName, dailyDurations: durations.get(r.id) ?? [],
+    }));
 }
 
 /** Active staff of a salon, ordered by first name (spec §7). */

@@ -15,10 +15,12 @@ export interface SetupStatus {
 
 export async function loadSetupStatus(salonId: string): Promise<SetupStatus> {
   const db = await getDb();
+  // The id as a parameter, not ${salons.id}: from one table Drizzle writes a bare "id", which
+  // inside `from services sv` would mean the service's own id.
   const [row] = await db.select({
-    hasHours: sql<boolean>`exists (select 1 from salon_working_hours w where w.salon_id = ${salons.id})`,
-    hasService: sql<boolean>`exists (select 1 from services sv where sv.salon_id = ${salons.id} and sv.is_active)`,
-    bookable: sql<boolean>`salon_is_bookable(${salons.id})`,
+    hasHours: sql<boolean>`exists (select 1 from salon_working_hours w where w.salon_id = ${salonId})`,
+    hasService: sql<boolean>`exists (select 1 from services sv where sv.salon_id = ${salonId} and sv.is_active)`,
+    bookable: sql<boolean>`salon_is_bookable(${salonId})`,
   }).from(salons).where(eq(salons.id, salonId)).limit(1);
   return row ?? { hasHours: false, hasService: false, bookable: false };
 }

@@ -5,7 +5,7 @@ import 'server-only';
 // may be chosen for a service but are never renamed or deleted from a salon's panel.
 // Deleting keeps history: a service that any appointment refers to is deactivated instead
 // (appointments.service_id would otherwise be set to null and the booking lose its service).
-import { and, asc, eq, inArray, isNull, max, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, max, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { foldTurkish } from '@/lib/text/turkish';
 import { istanbulClock } from '@/lib/time/istanbul';
 import type { ServiceInput } from '@/lib/validation/panel-service';
@@ -39,7 +39,8 @@ export interface PanelService {
   /** Scheduled or confirmed, dated today (Istanbul) or later. */
   futureAppointmentCount: number;
   /** Every appointment of the service, whatever its date or status. */
-  appointmentCount: number;
+  /** Any appointment at all, past or cancelled included: then it is deactivated, never deleted. */
+  hasAppointments: boolean;
 }
 
 export interface PanelCategory {
@@ -86,7 +87,7 @@ function byOrder<T extends { sortOrder: number; name: string; id: string }>(a: T
 export async function listPanelServices(salonId: string, now = new Date()): Promise<PanelServiceList> {
   const db = await getDb();
   const today = istanbulClock(now).date;
-  const [categoryRows, serviceRows, durationRows, countRows] = await Promise.all([
+  const [categoryRows, serviceRows, durationRows, futureRows, usedRows] = await Promise.all([
     db.select({ id: serviceCategories.id, name: serviceCategories.name, salonId: serviceCategories.salonId, sortOrder: serviceCategories.sortOrder })
       .from(serviceCategories).where(visibleCategory(salonId)),
     db.select({
@@ -99,18 +100,23 @@ export async function listPanelServices(salonId: string, now = new Date()): Prom
       .innerJoin(services, eq(services.id, serviceDailyDurations.serviceId))
       .where(and(eq(services.salonId, salonId), eq(serviceDailyDurations.isActive, true)))
       .orderBy(asc(serviceDailyDurations.dayOfWeek)),
-    db.select({
-      serviceId: appointments.serviceId,
-      total: sql<number>`count(*)`.mapWith(Number),
-      future: sql<number>`count(*) filter (where ${inArray(appointments.status, [...LIVE_STATUSES])} and ${appointments.appointmentDate} >= ${today})`.mapWith(Number),
-    }).from(appointments)
-      .where(and(eq(appointments.salonId, salonId), sql`${appointments.serviceId} is not null`))
+    // Only the days from today on: a salon's history (tens of thousands of rows) is never
+    // aggregated for this screen.
+    db.select({ serviceId: appointments.serviceId, future: sql<number>`count(*)`.mapWith(Number) })
+      .from(appointments)
+      .where(and(eq(appointments.salonId, salonId), gte(appointments.appointmentDate, today),
+        inArray(appointments.status, [...LIVE_STATUSES]), sql`${appointments.serviceId} is not null`))
       .groupBy(appointments.serviceId),
+    // Whether a service has any appointment at all (it is then kept, not deleted): one probe of
+    // appointments_service_idx per service.
+    db.select({ id: services.id }).from(services).where(and(eq(services.salonId, salonId),
+      sql`exists (select 1 from ${appointments} a where a.service_id = ${services.id})`)),
   ]);
 
   const durations = new Map<string, PanelDailyDuration[]>();
   for (const { serviceId, ...d } of durationRows) durations.set(serviceId, [...(durations.get(serviceId) ?? []), d]);
-  const counts = new Map(countRows.map((c) => [c.serviceId, c]));
+  const future = new Map(futureRows.map((c) => [c.serviceId, c.future]));
+  const used = new Set(usedRows.map((r) => r.id));
   const categoryIds = new Set(categoryRows.map((c) => c.id));
 
   const list: PanelService[] = serviceRows.map((s) => ({
@@ -118,8 +124,8 @@ export async function listPanelServices(salonId: string, now = new Date()): Prom
     price: Number(s.price),
     categoryId: s.categoryId !== null && categoryIds.has(s.categoryId) ? s.categoryId : null,
     dailyDurations: durations.get(s.id) ?? [],
-    futureAppointmentCount: counts.get(s.id)?.future ?? 0,
-    appointmentCount: counts.get(s.id)?.total ?? 0,
+    futureAppointmentCount: future.get(s.id) ?? 0,
+    hasAppointments: used.has(s.id),
   })).sort(byOrder);
 
   const byCategory = new Map<string | null, PanelService[]>();

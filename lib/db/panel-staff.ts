@@ -95,27 +95,31 @@ export async function loadPanelStaffScreen(salonId: string, now = new Date()): P
   const db = await getDb();
   const today = istanbulClock(now).date;
   const ofSalon = eq(staff.salonId, salonId);
-  const [salon, members, links, weeks, timeOff, counts, options] = await Promise.all([
+  const [salon, members, timeOff, counts, options] = await Promise.all([
     salonScheduleOf(db, salonId),
-    db.select({ id: staff.id, firstName: staff.firstName, lastName: staff.lastName, position: staff.position, isActive: staff.isActive })
-      .from(staff).where(ofSalon),
-    db.select({ staffId: staffServices.staffId, id: services.id, name: services.name, isActive: services.isActive })
-      .from(staffServices).innerJoin(staff, eq(staff.id, staffServices.staffId))
-      .innerJoin(services, and(eq(services.id, staffServices.serviceId), eq(services.salonId, salonId))).where(ofSalon),
+    // One row per staff member with the ids of their services and their week as JSON: a salon
+    // of 50 people giving 30 services each would otherwise send 1,500 link rows and 350 day
+    // rows, and turning rows into objects costs more than the query. Names come from the
+    // salon's services, read once below (an id of another salon's service finds none). ("staff"."id" is written out: from
+    // one table Drizzle would write a bare "id", which inside the subqueries means another table's.)
     db.select({
-      staffId: staffWorkingHours.staffId, dayOfWeek: staffWorkingHours.dayOfWeek, isWorking: staffWorkingHours.isWorking,
-      startMinutes: staffWorkingHours.startMinutes, endMinutes: staffWorkingHours.endMinutes,
-      breakStartMinutes: staffWorkingHours.breakStartMinutes, breakEndMinutes: staffWorkingHours.breakEndMinutes,
-    }).from(staffWorkingHours).innerJoin(staff, eq(staff.id, staffWorkingHours.staffId)).where(ofSalon)
-      .orderBy(asc(staffWorkingHours.dayOfWeek)),
+      id: staff.id, firstName: staff.firstName, lastName: staff.lastName, position: staff.position, isActive: staff.isActive,
+      serviceIds: sql<unknown>`(select coalesce(json_agg(ss.service_id), '[]'::json) from ${staffServices} ss where ss.staff_id = "staff"."id")`,
+      week: sql<unknown>`(select coalesce(json_agg(json_build_object('dayOfWeek', w.day_of_week, 'isWorking', w.is_working,
+          'startMinutes', w.start_minutes, 'endMinutes', w.end_minutes, 'breakStartMinutes', w.break_start_minutes,
+          'breakEndMinutes', w.break_end_minutes) order by w.day_of_week), '[]'::json)
+        from ${staffWorkingHours} w where w.staff_id = "staff"."id")`,
+    }).from(staff).where(ofSalon),
     db.select({ staffId: staffTimeOff.staffId, id: staffTimeOff.id, startDate: staffTimeOff.startDate, endDate: staffTimeOff.endDate, note: staffTimeOff.note })
       .from(staffTimeOff).innerJoin(staff, eq(staff.id, staffTimeOff.staffId))
       .where(and(ofSalon, gte(staffTimeOff.endDate, today))).orderBy(asc(staffTimeOff.startDate), asc(staffTimeOff.endDate)),
     db.select({ staffId: appointments.staffId, count: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(appointments).where(and(eq(appointments.salonId, salonId), liveFrom(now))).groupBy(appointments.staffId),
-    db.select({ id: services.id, name: services.name, categoryName: serviceCategories.name, sortOrder: services.sortOrder })
+      // The explicit lower date bound lets appointments_salon_date_idx skip the salon's history.
+      .from(appointments).where(and(eq(appointments.salonId, salonId), gte(appointments.appointmentDate, today), liveFrom(now)))
+      .groupBy(appointments.staffId),
+    db.select({ id: services.id, name: services.name, categoryName: serviceCategories.name, sortOrder: services.sortOrder, isActive: services.isActive })
       .from(services).leftJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-      .where(and(eq(services.salonId, salonId), eq(services.isActive, true))),
+      .where(eq(services.salonId, salonId)),
   ]);
 
   const byStaff = <T extends { staffId: string | null }>(rows: T[]) => {
@@ -123,24 +127,31 @@ export async function loadPanelStaffScreen(salonId: string, now = new Date()): P
     for (const { staffId, ...rest } of rows) if (staffId) out.set(staffId, [...(out.get(staffId) ?? []), rest]);
     return out;
   };
-  const [servicesOf, weekOf, timeOffOf] = [byStaff(links), byStaff(weeks), byStaff(timeOff)];
+  const timeOffOf = byStaff(timeOff);
+  const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   const countOf = new Map(counts.map((c) => [c.staffId, c.count]));
   const byName = (a: { name: string }, b: { name: string }) => turkishCollator.compare(a.name, b.name);
+  const serviceById = new Map(options.map((o) => [o.id, o]));
+  // Each member's services active first, then by name: ranked once here, not compared per member.
+  const serviceRank = new Map([...options].sort((a, b) => Number(b.isActive) - Number(a.isActive) || byName(a, b)).map((o, i) => [o.id, i]));
 
   return {
     salon,
     today,
-    mapsServices: links.length > 0,
+    mapsServices: members.some((m) => fromJson<string[]>(m.serviceIds).some((id) => serviceById.has(id))),
     // The salon's own order (the services screen sets it), then Turkish alphabetical order.
-    services: options.sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b))
+    services: options.filter((o) => o.isActive).sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b))
       .map(({ id, name, categoryName }) => ({ id, name, categoryName })),
     staff: members
       .sort((a, b) => Number(b.isActive) - Number(a.isActive)
         || turkishCollator.compare(a.firstName, b.firstName) || turkishCollator.compare(a.lastName, b.lastName))
-      .map((m) => ({
+      .map(({ serviceIds, week, ...m }) => ({
         ...m,
-        services: (servicesOf.get(m.id) ?? []).sort((a, b) => Number(b.isActive) - Number(a.isActive) || byName(a, b)),
-        week: weekOf.get(m.id) ?? [],
+        services: fromJson<string[]>(serviceIds).flatMap((id) => {
+          const found = serviceById.get(id);
+          return found ? [{ id, name: found.name, isActive: found.isActive }] : [];
+        }).sort((a, b) => serviceRank.get(a.id)! - serviceRank.get(b.id)!),
+        week: fromJson<StaffDayHours[]>(week),
         timeOff: timeOffOf.get(m.id) ?? [],
         futureAppointmentCount: countOf.get(m.id) ?? 0,
       })),

@@ -161,7 +161,8 @@ export async function findActiveSalonById(salonId: string): Promise<SalonDetail 
       .from(services)
       .leftJoin(serviceCategories, eq(services.categoryId, serviceCategories.id))
       .where(and(eq(services.salonId, salonId), eq(services.isActive, true)))
-      .orderBy(foldedSql(services.name), asc(services.id)),
+      // The order the salon set in its panel, then by name.
+      .orderBy(asc(services.sortOrder), foldedSql(services.name), asc(services.id)),
     db
       .select({ id: serviceCategories.id, name: serviceCategories.name })
       .from(serviceCategories)

@@ -295,6 +295,13 @@ async function main() {
   if (existsSync(adminJson)) all.admin = JSON.parse(readFileSync(adminJson, 'utf8'));
   if (admin.status !== 0) console.warn('scripts/bench/admin.ts reported a failure (see above)');
 
+  // Salon panel screens and actions at a small and a large salon (issue 20): own process, own databases.
+  console.log('\nRunning scripts/bench/panel.ts ...');
+  const panelJson = path.join(ROOT, DATA_DIR, 'panel-bench.json');
+  const panel = spawnSync('npx', ['tsx', 'scripts/bench/panel.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_PANEL_JSON: panelJson } });
+  if (existsSync(panelJson)) all.panel = JSON.parse(readFileSync(panelJson, 'utf8'));
+  if (panel.status !== 0) console.warn('scripts/bench/panel.ts reported a failure (see above)');
+
   console.log('\n=== Targets');
   printChecks(checks);
   all.checks = checks;

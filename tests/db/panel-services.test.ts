@@ -106,7 +106,7 @@ describe.each(databaseKinds)('panel services and categories on %s', (kind) => {
     expect(await durationsOf(created.id)).toEqual([{ day: 1, minutes: 60, active: true }, { day: 6, minutes: 90, active: true }]);
     let read = find(await listPanelServices(salonA, NOW), created.id);
     expect(read).toMatchObject({ name: 'Saç Kesimi', categoryId: hair, description: 'Yıkama dahil', price: 250.5, durationMinutes: 45, isActive: true,
-      dailyDurations: [{ dayOfWeek: 1, durationMinutes: 60 }, { dayOfWeek: 6, durationMinutes: 90 }], futureAppointmentCount: 0, appointmentCount: 0 });
+      dailyDurations: [{ dayOfWeek: 1, durationMinutes: 60 }, { dayOfWeek: 6, durationMinutes: 90 }], futureAppointmentCount: 0, hasAppointments: false });
 
     // An inactive row written by another client is replaced, not duplicated (unique per day).
     await q(`insert into service_daily_durations (service_id, day_of_week, duration_minutes, is_active) values ($1, 3, 120, false)`, [created.id]);
@@ -141,7 +141,7 @@ describe.each(databaseKinds)('panel services and categories on %s', (kind) => {
     expect(list.groups.map((g) => g.category?.name ?? 'Diğer')).toEqual(['Tırnak', 'Kaş', 'Ortak Bakım', 'Diğer']);
     expect(list.groups[0].services.map((s) => s.id)).toEqual([n1, n2]);
     expect(list.groups.map((g) => g.services.map((s) => s.id))).toEqual([[n1, n2], [b1], [s1], [o1]]);
-    expect(find(list, n1)).toMatchObject({ futureAppointmentCount: 2, appointmentCount: 4 });
+    expect(find(list, n1)).toMatchObject({ futureAppointmentCount: 2, hasAppointments: true });
     expect(list.categories.map((c) => [c.name, c.shared, c.serviceCount])).toEqual([
       ['Tırnak', false, 2], ['Kaş', false, 1], ['Boş Kategori', false, 0], ['Ortak Bakım', true, 1],
     ]);

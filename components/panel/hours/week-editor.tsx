@@ -80,10 +80,10 @@ export function WeekEditor({ days, canEdit, action }: {
                 </label>
                 {r.isOpen ? (
                   <div className="flex items-center gap-2">
-                    <Input type="time" step={300} value={r.open} aria-label={`${name} açılış`} className="w-28"
+                    <Input type="time" step={300} value={r.open} aria-label={`${name} açılış`} className="w-32"
                       aria-invalid={error ? true : undefined} onChange={(e) => update(r.dayOfWeek, { open: e.target.value })} />
                     <span aria-hidden="true">–</span>
-                    <Input type="time" step={300} value={r.close} aria-label={`${name} kapanış`} className="w-28"
+                    <Input type="time" step={300} value={r.close} aria-label={`${name} kapanış`} className="w-32"
                       aria-invalid={error ? true : undefined} onChange={(e) => update(r.dayOfWeek, { close: e.target.value })} />
                   </div>
                 ) : <span className="text-sm text-muted-foreground">Kapalı</span>}

@@ -23,12 +23,12 @@ export interface ServiceRights {
 }
 
 export interface ServiceActionsProps {
-  service: EditableService & { isActive: boolean; appointmentCount: number; futureAppointmentCount: number };
+  service: EditableService & { isActive: boolean; hasAppointments: boolean; futureAppointmentCount: number };
   categories: CategoryOption[];
   rights: ServiceRights;
 }
 
-function deleteText(name: string, appointmentCount: number, futureCount: number): { title: string; description: string; confirmLabel: string } {
+function deleteText(name: string, hasAppointments: boolean, futureCount: number): { title: string; description: string; confirmLabel: string } {
   if (futureCount > 0) {
     return {
       title: 'Hizmet silinemez',
@@ -36,7 +36,7 @@ function deleteText(name: string, appointmentCount: number, futureCount: number)
       confirmLabel: 'Pasif Yap',
     };
   }
-  if (appointmentCount > 0) {
+  if (hasAppointments) {
     return {
       title: 'Hizmet silinemez',
       description: `"${name}" hizmetinin randevu kayıtları var. Kayıtlar korunsun diye hizmet silinmeyecek, pasif yapılacak.`,
@@ -51,10 +51,10 @@ function deleteText(name: string, appointmentCount: number, futureCount: number)
 }
 
 export function ServiceActions({ service, categories, rights }: ServiceActionsProps) {
-  const kept = service.appointmentCount > 0;
+  const kept = service.hasAppointments;
   // An inactive service with appointments cannot be deleted and is already passive: nothing to offer.
   const canDelete = rights.deactivate && !(kept && !service.isActive);
-  const text = deleteText(service.name, service.appointmentCount, service.futureAppointmentCount);
+  const text = deleteText(service.name, service.hasAppointments, service.futureAppointmentCount);
   return (
     <div className="flex flex-wrap gap-2">
       {rights.edit ? (
