@@ -8,6 +8,20 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** The local PayTR double (scripts/paytr-double) the app pays through in the journeys. */
 const paytrPort = port + 1000;
 const paytrMerchant = { PAYTR_MERCHANT_ID: '100200', PAYTR_MERCHANT_KEY: 'E2EMERCHANTKEY01', PAYTR_MERCHANT_SALT: 'E2EMERCHANTSALT1' };
+/** With a PostgreSQL server (TEST_DATABASE_URL), the panel journey also runs on an app server using it. */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgresPort = port + 2;
+const postgresBaseURL = `http://127.0.0.1:${postgresPort}`;
+const appEnv = (appPort: number, origin: string) => ({
+  SITE_URL: origin,
+  ADMIN_EMAIL: 'admin@e2e.test',
+  ADMIN_PASSWORD: 'e2e-admin-password',
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: String(appPort),
+  HOSTNAME: '127.0.0.1',
+  PAYTR_API_BASE: `http://127.0.0.1:${paytrPort}`,
+  ...paytrMerchant,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,6 +42,7 @@ export default defineConfig({
   projects: [
     { name: 'site', testIgnore: /admin[^/]*\.spec\.ts$/ },
     { name: 'admin', testMatch: /admin[^/]*\.spec\.ts$/, dependencies: ['site'] },
+    ...(postgresUrl ? [{ name: 'postgres', testMatch: /panel\.spec\.ts$/, use: { baseURL: postgresBaseURL } }] : []),
   ],
   webServer: [{
     command: `rm -rf .data/e2e-${port} .data/e2e-${port}-uploads && npx next build && node server/start.mjs`,
@@ -36,19 +51,27 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
+      ...appEnv(port, baseURL),
       NEXT_DIST_DIR: `.next-e2e-${port}`,
       PGLITE_DATA_DIR: `.data/e2e-${port}`,
-      SITE_URL: baseURL,
-      ADMIN_EMAIL: 'admin@e2e.test',
-      ADMIN_PASSWORD: 'e2e-admin-password',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
       UPLOAD_DIR: `.data/e2e-${port}-uploads`,
-      PAYTR_API_BASE: `http://127.0.0.1:${paytrPort}`,
-      ...paytrMerchant,
     },
-  }, {
+  }, ...(postgresUrl ? [{
+    // Started after the server above (Playwright starts them in order), whose build it copies.
+    command: 'node scripts/e2e-postgres-server.mjs',
+    url: `${postgresBaseURL}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    env: {
+      ...appEnv(postgresPort, postgresBaseURL),
+      TEST_DATABASE_URL: postgresUrl,
+      E2E_SOURCE_DIST_DIR: `.next-e2e-${port}`,
+      NEXT_DIST_DIR: `.next-e2e-${port}-pg`,
+      E2E_DATABASE_NAME: `salon_e2e_${port}`,
+      UPLOAD_DIR: `.data/e2e-${port}-pg-uploads`,
+    },
+  }] : []), {
     command: 'node scripts/paytr-double/server.mjs',
     url: `http://127.0.0.1:${paytrPort}/js/iframeResizer.min.js`,
     timeout: 30_000,

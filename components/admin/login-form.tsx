@@ -3,7 +3,7 @@
 // Posts to /api/admin/login (which sets the httpOnly cookie) and then loads the admin page with
 // a full navigation, so the shell renders with the new session.
 import { useState, type FormEvent } from 'react';
-import { AlertCircle } from 'lucide-react';
+import { FormAlert } from '@/components/account/form-alert';
 import { errorProps, FormField } from '@/components/account/form-field';
 import { PasswordInput } from '@/components/account/password-input';
 import { Button } from '@/components/ui/button';
@@ -47,12 +47,7 @@ export function AdminLoginForm({ returnTo }: { returnTo: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 grid gap-4" aria-busy={busy}>
-      {failure ? (
-        <div role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {failure}
-        </div>
-      ) : null}
+      <FormAlert message={failure} />
       <FormField id="admin-email" label="E-posta" error={errors.email}>
         <Input id="admin-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)}
           required maxLength={254} {...errorProps('admin-email', errors.email)} />

@@ -4,7 +4,7 @@
 // (30 days on this device), 'Giriş Yap' / 'Giriş yapılıyor...'. Posts to /api/panel/login,
 // which sets the httpOnly cookie, then loads the panel with a full navigation.
 import { useState, type FormEvent } from 'react';
-import { AlertCircle } from 'lucide-react';
+import { FormAlert } from '@/components/account/form-alert';
 import { errorProps, FormField } from '@/components/account/form-field';
 import { PasswordInput } from '@/components/account/password-input';
 import { Button } from '@/components/ui/button';
@@ -56,12 +56,7 @@ export function PanelLoginForm() {
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 grid gap-4" aria-busy={busy}>
-      {failure ? (
-        <div role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {failure}
-        </div>
-      ) : null}
+      <FormAlert message={failure} />
       <FormField id="panel-salon-code" label="Salon Kodu" error={errors.salonCode}>
         <Input id="panel-salon-code" value={values.salonCode} onChange={set('salonCode')} autoComplete="organization"
           autoCapitalize="characters" spellCheck={false} maxLength={20} className="uppercase tracking-widest"

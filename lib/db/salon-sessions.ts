@@ -126,6 +126,12 @@ export async function findSalonLoginCandidate(salonCode: string, username: strin
   return row ?? null;
 }
 
+export async function findSalonUserPasswordHash(userId: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.hash ?? null;
+}
+
 /** The same password in a stronger hash (after a sign-in with a legacy one): sessions stay. */
 export async function rehashSalonUserPassword(userId: string, passwordHash: string): Promise<void> {
   const db = await getDb();

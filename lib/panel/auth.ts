@@ -7,9 +7,10 @@ import { fail, ok, type ActionResult } from '@/lib/actions/result';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@/lib/auth/password';
 import { beginSignInAttempt, markLoginAttemptSucceeded, TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
 import {
-  createSalonSession, deleteSalonSession, findSalonLoginCandidate, rehashSalonUserPassword, salonCodeKey, type SalonClient,
+  createSalonSession, deleteSalonSession, findSalonLoginCandidate, findSalonUserPasswordHash, rehashSalonUserPassword,
+  salonCodeKey, setSalonUserPasswordHash, type SalonClient, type SalonUser,
 } from '@/lib/db/salon-sessions';
-import { PANEL_WRONG_CREDENTIALS_MESSAGE, type PanelLoginInput } from './schemas';
+import { PANEL_WRONG_CREDENTIALS_MESSAGE, type PanelLoginInput, type PanelPasswordInput } from './schemas';
 
 /** How long an answer waits when its identity has failed many times from elsewhere. */
 export const SLOW_ANSWER_MS = 1000;
@@ -38,4 +39,16 @@ export async function loginSalonUser(
 
 export async function logoutSalonUser(token: string | undefined): Promise<void> {
   await deleteSalonSession(token);
+}
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Mevcut şifre yanlış';
+
+/** The signed-in user's own password: checks the current one, keeps this session, ends every other. */
+export async function changeSalonUserPassword(user: SalonUser, input: PanelPasswordInput): Promise<ActionResult<undefined>> {
+  const stored = await findSalonUserPasswordHash(user.userId);
+  if (!stored || !(await verifyPassword(input.currentPassword, stored)).ok) {
+    return fail(WRONG_CURRENT_PASSWORD_MESSAGE, { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE }, 400);
+  }
+  await setSalonUserPasswordHash(user.userId, await hashPassword(input.newPassword), user.sessionId);
+  return ok(undefined, 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.');
 }

@@ -11,6 +11,8 @@ export const PANEL_RIGHTS = {
   'page.hours': ['settings', 'view'],
   'page.services': ['services', 'view'],
   'page.staff': ['staff', 'view'],
+  // every user's own account
+  'account.password': null,
   // salon profile and hours
   'salon.save': ['settings', 'edit'],
   'salon.logo': ['settings', 'edit'],

@@ -1,6 +1,7 @@
 // Panel sign-in input, shared by the /panel/giris form (instant feedback) and the route
 // handler (the check that counts). Browser-safe.
 import { z } from 'zod';
+import { ownerStepSchema } from '@/lib/registration/schema';
 import { object, text } from '@/lib/validation/text';
 
 export const PANEL_WRONG_CREDENTIALS_MESSAGE = 'Salon kodu, kullanıcı adı veya şifre hatalı';
@@ -16,3 +17,12 @@ export const panelLoginSchema = object({
 });
 export type PanelLoginValues = z.input<typeof panelLoginSchema>;
 export type PanelLoginInput = z.output<typeof panelLoginSchema>;
+
+/** A salon user's own new password: the registration wizard's rules. */
+export const panelPasswordSchema = object({
+  currentPassword: z.string({ error: 'Mevcut şifre gereklidir' }).min(1, { error: 'Mevcut şifre gereklidir' }).max(200, { error: 'Mevcut şifre yanlış' }),
+  newPassword: ownerStepSchema.shape.password,
+  confirmPassword: z.string({ error: 'Şifre tekrarı gereklidir' }).max(200, { error: 'Şifreler eşleşmiyor' }),
+}).refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: 'Şifreler eşleşmiyor' });
+export type PanelPasswordValues = z.input<typeof panelPasswordSchema>;
+export type PanelPasswordInput = z.output<typeof panelPasswordSchema>;

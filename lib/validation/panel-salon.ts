@@ -1,26 +1,21 @@
 // The salon's own settings in the panel: profile, weekly hours and closed dates. Shared by the
 // panel's forms (instant feedback) and its server actions (the check that counts). Browser-safe.
 import { z } from 'zod';
-import { logoKeySchema } from '@/lib/registration/schema';
-import { email, object, optionalText, phone, text } from '@/lib/validation/text';
+import { salonFields } from '@/lib/admin/salon-schema';
+import { object, optionalText } from '@/lib/validation/text';
 import { isUuid } from '@/lib/validation/ids';
 
 /** Turkish weekday names by JavaScript's day number (0 = Sunday), and the order a week is shown in. */
 export const WEEKDAY_NAMES = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const;
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
-const placeId = (message: string) => z.union([z.number(), z.string()], { error: message })
-  .transform((v) => Number(v)).pipe(z.number({ error: message }).int({ error: message }).positive({ error: message }));
+// The admin's salon form has the same fields with the same rules (and accepts its own output,
+// which the shared modal form sends).
+const { name, address, cityId, districtId, phone, email, logoKey } = salonFields;
 
 export const salonProfileSchema = object({
-  name: text({ required: 'Salon adı gereklidir', max: 100, tooLong: 'Salon adı en fazla 100 karakter olabilir' }),
-  address: text({ required: 'Salon adresi gereklidir', max: 300, tooLong: 'Salon adresi en fazla 300 karakter olabilir' }),
-  cityId: placeId('Şehir seçimi gereklidir'),
-  districtId: placeId('İlçe seçimi gereklidir'),
-  phone: phone('Geçerli bir telefon numarası girin (0XXX XXX XX XX)'),
-  email: email('Geçerli bir e-posta adresi giriniz'),
+  name, address, cityId, districtId, phone, email, logoKey,
   description: optionalText({ max: 2000, tooLong: 'Açıklama en fazla 2000 karakter olabilir', multiline: true }),
-  logoKey: logoKeySchema,
   removeLogo: z.boolean().optional(),
 });
 export type SalonProfileValues = z.input<typeof salonProfileSchema>;

@@ -3,12 +3,11 @@
 // frozen clock, logout, deactivation and password change ending sessions, and attempt limits
 // that a stranger cannot turn into a lockout of a known user.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '@/lib/auth/password';
 import { ADDRESS_MAX_FAILURES, PAIR_MAX_FAILURES } from '@/lib/auth/rate-limit';
 import { useConnectionForTests } from '@/lib/db';
-import { findSalonSession, setSalonUserActive, setSalonUserPasswordHash } from '@/lib/db/salon-sessions';
-import { loginSalonUser, logoutSalonUser } from '@/lib/panel/auth';
-import { PANEL_WRONG_CREDENTIALS_MESSAGE, panelLoginSchema } from '@/lib/panel/schemas';
+import { findSalonSession, setSalonUserActive } from '@/lib/db/salon-sessions';
+import { changeSalonUserPassword, loginSalonUser, logoutSalonUser } from '@/lib/panel/auth';
+import { PANEL_WRONG_CREDENTIALS_MESSAGE, panelLoginSchema, panelPasswordSchema } from '@/lib/panel/schemas';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createPanelFixture, PANEL_PASSWORD, type PanelFixture } from './panel-fixtures';
 
@@ -90,8 +89,12 @@ describe.each(databaseKinds)('panel sign-in on %s', (kind) => {
 
     const keep = await sign();
     const other = await sign();
-    const kept = await findSalonSession(keep, now);
-    await setSalonUserPasswordHash(f.users.personel.id, await hashPassword('yeniSifre9'), kept!.sessionId);
+    const kept = (await findSalonSession(keep, now))!;
+    const change = (currentPassword: string) => changeSalonUserPassword(kept,
+      panelPasswordSchema.parse({ currentPassword, newPassword: 'yeniSifre9', confirmPassword: 'yeniSifre9' }));
+    expect(await change('yanlis123')).toMatchObject({ ok: false, status: 400, error: 'Mevcut şifre yanlış' });
+    expect(await findSalonSession(other, now)).not.toBeNull(); // a wrong current password changes nothing
+    expect(await change(PANEL_PASSWORD)).toMatchObject({ ok: true });
     expect(await findSalonSession(keep, now)).not.toBeNull();
     expect(await findSalonSession(other, now)).toBeNull();
     expect((await loginSalonUser(input(f.a.code, f.users.personel.username), client(), later())).ok).toBe(false);

@@ -25,6 +25,7 @@ const EXPECTED: Record<PanelRightKey, Record<Role, boolean>> = {
   'page.hours': { admin: true, personel: false, kasiyer: false },
   'page.services': { admin: true, personel: true, kasiyer: true },
   'page.staff': { admin: true, personel: true, kasiyer: true },
+  'account.password': { admin: true, personel: true, kasiyer: true },
   'salon.save': { admin: true, personel: false, kasiyer: false },
   'salon.logo': { admin: true, personel: false, kasiyer: false },
   'hours.save': { admin: true, personel: false, kasiyer: false },

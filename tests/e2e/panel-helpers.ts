@@ -3,12 +3,12 @@
 // and the markers that only a signed-in panel page contains.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const PANEL_PAGES = ['/panel', '/panel/saatler', '/panel/hizmetler', '/panel/personel', '/panel/salon'];
+export const PANEL_PAGES = ['/panel', '/panel/saatler', '/panel/hizmetler', '/panel/personel', '/panel/salon', '/panel/hesap'];
 
 /** Text only a signed-in panel page carries: the menu, sign-out, the home greeting, screen headings. */
 export const PANEL_MARKERS = [
   'Panel menüsü', 'Çıkış Yap', 'Merhaba,', 'Salonunuzu yayına alın', 'Haftalık saatler', 'Kapalı günler',
-  'Henüz hizmet eklemediniz', 'Henüz personel eklemediniz', 'Salon sayfanızı görün',
+  'Henüz hizmet eklemediniz', 'Henüz personel eklemediniz', 'Salon sayfanızı görün', 'Şifre Değiştir',
 ];
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -16,13 +16,15 @@ export const phoneFor = (n: string) => `0534${String(parseInt(n, 36) % 10_000_00
 
 export interface TrialSalon { salonId: string; salonCode: string; username: string; password: string; name: string }
 
-async function kadikoyId(page: Page): Promise<number> {
+/** Kadıköy's id, read from the wizard's district list as a visitor sees it. */
+export async function kadikoyId(page: Page): Promise<number> {
   await page.goto('/salon-kayit');
   await page.getByLabel('Şehir').selectOption({ label: 'İstanbul' });
   return Number(await page.getByLabel('İlçe').locator('option', { hasText: 'Kadıköy' }).getAttribute('value'));
 }
 
-async function trialPlanId(page: Page): Promise<string> {
+/** The trial plan's id, from the landing page's 'Ücretsiz Dene' link. */
+export async function trialPlanId(page: Page): Promise<string> {
   await page.goto('/');
   const href = await page.locator('a[href^="/salon-kayit?plan="]', { hasText: 'Ücretsiz Dene' }).first().getAttribute('href');
   return href!.split('=')[1];

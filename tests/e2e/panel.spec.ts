@@ -133,4 +133,14 @@ test('register → sign in on a phone → hours, a service, a staff member → l
   await expect(next).toContainText('09:00');
   await expect(next).toContainText('Fön');
   await expect(next).toContainText('Ayşe Yılmaz');
+
+  // The owner changes their password from 'Hesabım' (the header's name links there).
+  await page.getByRole('link', { name: /^Hesabım:/ }).click();
+  await page.getByLabel('Mevcut Şifre').fill('panel123');
+  await page.getByLabel('Yeni Şifre', { exact: true }).fill('yeniPanel9');
+  await page.getByLabel('Yeni Şifre (Tekrar)').fill('yeniPanel9');
+  await page.getByRole('button', { name: 'Şifreyi Değiştir' }).click();
+  await expect(page.getByText('Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.').first()).toBeVisible();
+  const signIn = await page.request.post('/api/panel/login', { data: { salonCode: salon.salonCode, username: salon.username, password: 'yeniPanel9' } });
+  expect(signIn.status()).toBe(200);
 });

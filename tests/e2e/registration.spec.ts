@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PNG_1X1 } from '../support/images';
+import { kadikoyId, trialPlanId } from './panel-helpers';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const phoneFor = (n: string) => `0533${String(parseInt(n, 36) % 10_000_000).padStart(7, '0')}`;
@@ -99,18 +100,6 @@ test('trial registration with validation, a live clash and a logo on the salon p
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
-
-async function kadikoyId(page: Page): Promise<number> {
-  await page.goto('/salon-kayit');
-  await page.getByLabel('Şehir').selectOption({ label: 'İstanbul' });
-  return Number(await page.getByLabel('İlçe').locator('option', { hasText: 'Kadıköy' }).getAttribute('value'));
-}
-
-async function trialPlanId(page: Page): Promise<string> {
-  await page.goto('/');
-  const href = await page.locator('a[href^="/salon-kayit?plan="]', { hasText: 'Ücretsiz Dene' }).first().getAttribute('href');
-  return href!.split('=')[1];
-}
 
 async function toPlanStep(page: Page, id: string) {
   await page.goto('/salon-kayit');

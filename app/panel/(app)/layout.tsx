@@ -19,12 +19,12 @@ export default async function PanelLayout({ children }: { children: ReactNode })
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-2 border-b bg-background/95 px-4 backdrop-blur lg:h-16">
-        <Link href="/panel" className="min-w-0">
-          <span className="block truncate text-base font-bold">{user.salonName}</span>
-          <span className="block truncate text-xs text-muted-foreground">
+        <div className="min-w-0">
+          <Link href="/panel" className="block truncate text-base font-bold">{user.salonName}</Link>
+          <Link href="/panel/hesap" className="block truncate text-xs text-muted-foreground hover:underline" aria-label={`Hesabım: ${user.firstName} ${user.lastName}`}>
             {user.firstName} {user.lastName} · Salon kodu {user.salonCode}
-          </span>
-        </Link>
+          </Link>
+        </div>
         <PanelLogoutButton />
       </header>
       <div className="flex flex-1">

@@ -2,10 +2,9 @@
 // The salon's week: for each day (Monday first) open or closed, and its opening and closing
 // time. A vertical list of days, so it fits a phone; saved as a whole with one button.
 import { useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/hooks/use-toast';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import type { ActionResult } from '@/lib/actions/result';
 import { minutesToTime } from '@/lib/time/istanbul';
 import { salonWeekSchema, WEEK_ORDER, WEEKDAY_NAMES, type SalonWeekInput } from '@/lib/validation/panel-salon';
@@ -26,11 +25,10 @@ export function WeekEditor({ days, canEdit, action }: {
   canEdit: boolean;
   action: (input: SalonWeekInput) => Promise<ActionResult<unknown>>;
 }) {
-  const router = useRouter();
+  const { busy, execute } = useAdminAction('Çalışma saatleri kaydedildi');
   const [rows, setRows] = useState<Row[]>(() => WEEK_ORDER.map((d) => toRow(days.find((x) => x.dayOfWeek === d)!)));
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const update = (day: number, patch: Partial<Row>) => setRows((rs) => rs.map((r) => (r.dayOfWeek === day ? { ...r, ...patch } : r)));
 
   async function save(event: FormEvent) {
@@ -50,17 +48,7 @@ export function WeekEditor({ days, canEdit, action }: {
     }
     setErrors({});
     setFormError(null);
-    setBusy(true);
-    try {
-      const result = await action(parsed.data);
-      if (result.ok) toast({ title: 'Başarılı', description: result.message ?? 'Çalışma saatleri kaydedildi' });
-      else toast({ title: 'Hata', description: result.error, variant: 'destructive' });
-      router.refresh();
-    } catch {
-      toast({ title: 'Hata', description: 'İşlem tamamlanamadı. Lütfen tekrar deneyin.', variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    await execute(() => action(parsed.data));
   }
 
   return (

@@ -1,6 +1,6 @@
 // /admin/settings: the signed-in admin's account — who they are and the change-password form.
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { ChangePasswordForm } from '@/components/admin/settings/change-password-form';
+import { AdminPasswordForm } from '@/components/admin/settings/admin-password-form';
 import { adminMetadata } from '@/lib/admin/metadata';
 import { ROLE_LABEL, screenAt } from '@/lib/admin/roles';
 import { requireAdmin } from '@/lib/admin/session';
@@ -15,7 +15,7 @@ export default async function AdminSettingsPage() {
       <AdminPageHeader title={SCREEN.label} description={`${admin.fullName ?? admin.email} · ${ROLE_LABEL[admin.role]} · ${admin.email}`} />
       <section aria-labelledby="password-heading" className="rounded-xl border bg-card p-6">
         <h2 id="password-heading" className="mb-4 text-lg font-semibold">Şifre Değiştir</h2>
-        <ChangePasswordForm />
+        <AdminPasswordForm />
       </section>
     </div>
   );
