@@ -2,8 +2,8 @@
 // database: the panel journey runs on both engines. Started by playwright.config.ts after the
 // first server, whose production build it copies (without its cache, which holds pages rendered
 // from the other database) into a folder of its own; it creates a fresh database on the
-// server, then runs `npm start`'s server on it. Stopping this process stops that server.
-import { spawn } from 'node:child_process';
+// server, migrates and seeds it, then runs `npm start`'s server on it. Stopping this process stops that server.
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -29,6 +29,11 @@ await admin.end();
 const url = new URL(TEST_DATABASE_URL);
 url.pathname = `/${E2E_DATABASE_NAME}`;
 
-const server = spawn(process.execPath, ['server/start.mjs'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url.toString() } });
+// A server on DATABASE_URL does not create its schema (README "Deploy"): migrate and seed first.
+const env = { ...process.env, DATABASE_URL: url.toString() };
+const seeded = spawnSync('npx', ['tsx', 'scripts/db-seed.ts'], { stdio: 'inherit', env }); // db:seed migrates first
+if (seeded.status !== 0) throw new Error('scripts/db-seed.ts failed');
+
+const server = spawn(process.execPath, ['server/start.mjs'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
