@@ -8,6 +8,7 @@ const LABELS: Record<AppointmentStatus, { label: string; variant: 'info-soft' | 
   pending: { label: 'Beklemede', variant: 'warning-soft' },
   cancelled: { label: 'İptal Edildi', variant: 'danger-soft' },
   completed: { label: 'Tamamlandı', variant: 'secondary' },
+  no_show: { label: 'Gelmedi', variant: 'danger-soft' },
 };
 
 export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {

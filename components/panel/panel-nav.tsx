@@ -3,11 +3,13 @@
 // portrait) and a sidebar from 'lg' up; the current screen is marked with aria-current.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Clock, Home, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Clock, Contact, Home, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
 import { currentPanelHref, type PanelIcon, type PanelScreen } from '@/lib/panel/nav';
 import { cn } from '@/lib/utils';
 
-const ICONS: Record<PanelIcon, LucideIcon> = { home: Home, store: Store, clock: Clock, scissors: Scissors, users: Users };
+const ICONS: Record<PanelIcon, LucideIcon> = {
+  home: Home, store: Store, clock: Clock, scissors: Scissors, users: Users, calendar: CalendarDays, contact: Contact,
+};
 
 export function PanelNav({ screens }: { screens: PanelScreen[] }) {
   const current = currentPanelHref(usePathname());

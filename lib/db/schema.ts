@@ -139,7 +139,7 @@ export const authAttempts = pgTable('auth_attempts', {
   createdAt: createdAt(),
 });
 
-export type AppointmentStatus = 'scheduled' | 'confirmed' | 'pending' | 'cancelled' | 'completed';
+export type AppointmentStatus = 'scheduled' | 'confirmed' | 'pending' | 'cancelled' | 'completed' | 'no_show';
 
 export const appointments = pgTable('appointments', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -160,6 +160,11 @@ export const appointments = pgTable('appointments', {
   totalAmount: numeric('total_amount', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
   totalDuration: integer('total_duration'),
   manageTokenHash: text('manage_token_hash'),
+  /** 'online' (the customer) or 'salon' (written in the panel). */
+  source: text('source').$type<'online' | 'salon'>().notNull().default('online'),
+  cancelReason: text('cancel_reason'),
+  cancelledBy: text('cancelled_by').$type<'customer' | 'salon'>(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -449,4 +454,32 @@ export const staffTimeOff = pgTable('staff_time_off', {
   endDate: date('end_date', { mode: 'string' }).notNull(),
   note: text('note'),
   createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- salon panel, part 2 (issue 21)
+
+/** A staff member's time blocked for something else: no online slot there. */
+export const staffBlocks = pgTable('staff_blocks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  salonId: uuid('salon_id').notNull().references(() => salons.id),
+  staffId: uuid('staff_id').notNull().references(() => staff.id),
+  blockDate: date('block_date', { mode: 'string' }).notNull(),
+  startTime: time('start_time').notNull(),
+  endTime: time('end_time').notNull(),
+  reason: text('reason'),
+  createdAt: createdAt(),
+});
+
+/** A salon's private note about a customer, who is known by phone. */
+export const salonCustomerNotes = pgTable('salon_customer_notes', {
+  salonId: uuid('salon_id').notNull().references(() => salons.id),
+  customerPhone: text('customer_phone').notNull(),
+  note: text('note').notNull(),
+  updatedAt: updatedAt(),
+}, (t) => [primaryKey({ columns: [t.salonId, t.customerPhone] })]);
+
+/** Up to when a panel user has seen the salon's new bookings and cancellations. */
+export const salonUserNoticeReads = pgTable('salon_user_notice_reads', {
+  userId: uuid('user_id').primaryKey().references(() => users.id),
+  seenUntil: timestamp('seen_until', { withTimezone: true }).notNull(),
 });

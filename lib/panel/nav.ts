@@ -2,7 +2,7 @@
 // The layout passes only those the user may open to the menu (browser-safe).
 import type { PanelRightKey } from './rights';
 
-export type PanelIcon = 'home' | 'store' | 'clock' | 'scissors' | 'users';
+export type PanelIcon = 'home' | 'store' | 'clock' | 'scissors' | 'users' | 'calendar' | 'contact';
 
 export interface PanelScreen {
   href: string;

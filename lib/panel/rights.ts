@@ -32,6 +32,20 @@ export const PANEL_RIGHTS = {
   'staff.edit': ['staff', 'edit'],
   'staff.timeOff': ['staff', 'edit'],
   'staff.deactivate': ['staff', 'delete'],
+  // calendar and appointments (issue 21): a status change or a move is an edit
+  'page.calendar': ['appointments', 'view'],
+  'appointment.create': ['appointments', 'create'],
+  'appointment.confirm': ['appointments', 'edit'],
+  'appointment.complete': ['appointments', 'edit'],
+  'appointment.noShow': ['appointments', 'edit'],
+  'appointment.cancel': ['appointments', 'edit'],
+  'appointment.move': ['appointments', 'edit'],
+  'block.create': ['appointments', 'create'],
+  'block.remove': ['appointments', 'edit'],
+  'notices.read': ['appointments', 'view'],
+  // customers
+  'page.customers': ['customers', 'view'],
+  'customer.note': ['customers', 'edit'],
 } as const satisfies Record<string, readonly [PermissionArea, PermissionAction] | null>;
 
 export type PanelRightKey = keyof typeof PANEL_RIGHTS;

@@ -42,6 +42,20 @@ const EXPECTED: Record<PanelRightKey, Record<Role, boolean>> = {
   'staff.edit': { admin: true, personel: false, kasiyer: false },
   'staff.timeOff': { admin: true, personel: false, kasiyer: false },
   'staff.deactivate': { admin: true, personel: false, kasiyer: false },
+  // Spec §6: personel appointments view/create/edit, kasiyer appointments view/create; both
+  // customers view/create/edit.
+  'page.calendar': { admin: true, personel: true, kasiyer: true },
+  'appointment.create': { admin: true, personel: true, kasiyer: true },
+  'appointment.confirm': { admin: true, personel: true, kasiyer: false },
+  'appointment.complete': { admin: true, personel: true, kasiyer: false },
+  'appointment.noShow': { admin: true, personel: true, kasiyer: false },
+  'appointment.cancel': { admin: true, personel: true, kasiyer: false },
+  'appointment.move': { admin: true, personel: true, kasiyer: false },
+  'block.create': { admin: true, personel: true, kasiyer: true },
+  'block.remove': { admin: true, personel: true, kasiyer: false },
+  'notices.read': { admin: true, personel: true, kasiyer: true },
+  'page.customers': { admin: true, personel: true, kasiyer: true },
+  'customer.note': { admin: true, personel: true, kasiyer: true },
 };
 
 const allowed = (permissions: RolePermissions, key: PanelRightKey) => {
