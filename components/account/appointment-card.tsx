@@ -1,10 +1,11 @@
-// One row of /randevularim: salon link, service, status, date dd.mm.yyyy, time, staff, price, notes.
+// One row of /randevularim: salon link, service, status, date dd.mm.yyyy, time, staff, price, notes,
+// and for a salon's cancellation its reason.
 import Link from 'next/link';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import { formatCalendarDate } from '@/components/reviews/format-date';
 import type { CustomerAppointment } from '@/lib/db/customer-appointments';
 import { formatPrice } from '@/lib/format';
-import { AppointmentStatusBadge } from './appointment-status-badge';
+import { AppointmentStatusBadge, SalonCancellationNote } from './appointment-status-badge';
 import { CancelAppointmentButton } from './cancel-appointment-button';
 
 export function AppointmentCard({ appointment: a }: { appointment: CustomerAppointment }) {
@@ -45,6 +46,7 @@ export function AppointmentCard({ appointment: a }: { appointment: CustomerAppoi
           <dd className="font-semibold">{formatPrice(a.price)}</dd>
         </div>
       </dl>
+      {a.status === 'cancelled' && a.cancelledBy === 'salon' ? <SalonCancellationNote reason={a.cancelReason} className="mt-3" /> : null}
       {a.notes ? (
         <p className="user-text mt-3 rounded-md bg-muted p-3 text-sm whitespace-pre-line">
           <span className="font-medium">Not: </span>

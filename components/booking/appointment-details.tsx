@@ -1,9 +1,10 @@
 // An appointment's details as the confirmation and manage pages show them (spec 1 §2
 // /randevu-basarili): salon name, address, phone; long Turkish date; start - end; service,
-// staff; customer name, phone, e-mail; total amount when above 0.
+// staff; customer name, phone, e-mail; total amount when above 0; with the status, a salon's
+// cancellation and its reason.
 import { formatLongDate } from '@/lib/booking/calendar';
 import { salonLocation } from '@/lib/booking/appointment-event';
-import { AppointmentStatusBadge } from '@/components/account/appointment-status-badge';
+import { AppointmentStatusBadge, salonCancellationText } from '@/components/account/appointment-status-badge';
 import type { AppointmentDetails as Details } from '@/lib/db/appointments';
 import { formatPrice } from '@/lib/format';
 import { formatPhoneDisplay } from '@/lib/phone/phone';
@@ -40,6 +41,11 @@ export function AppointmentDetails({ appointment: a, showStatus = false }: { app
       {showStatus && (
         <Row label="Durum">
           <AppointmentStatusBadge status={a.status} />
+        </Row>
+      )}
+      {showStatus && a.status === 'cancelled' && a.cancelledBy === 'salon' && (
+        <Row label="İptal">
+          <span data-testid="salon-cancellation">{salonCancellationText(a.cancelReason)}</span>
         </Row>
       )}
     </dl>

@@ -3,27 +3,33 @@
 // portrait) and a sidebar from 'lg' up; the current screen is marked with aria-current.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { CalendarDays, Clock, Contact, Home, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
-import { currentPanelHref, type PanelIcon, type PanelScreen } from '@/lib/panel/nav';
+import { CalendarDays, Clock, Contact, Home, Menu, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
+import { currentPanelHref, PANEL_MENU_SCREEN, type PanelIcon, type PanelScreen } from '@/lib/panel/nav';
 import { cn } from '@/lib/utils';
 
 const ICONS: Record<PanelIcon, LucideIcon> = {
-  home: Home, store: Store, clock: Clock, scissors: Scissors, users: Users, calendar: CalendarDays, contact: Contact,
+  home: Home, store: Store, clock: Clock, scissors: Scissors, users: Users, calendar: CalendarDays, contact: Contact, more: Menu,
 };
 
 export function PanelNav({ screens }: { screens: PanelScreen[] }) {
-  const current = currentPanelHref(usePathname());
+  const pathname = usePathname();
+  const current = currentPanelHref(pathname);
+  // A phone has room for the primary screens and 'Diğer', which lists them all.
+  const primary = screens.filter((s) => s.primary);
+  const bar = primary.length < screens.length ? [...primary, PANEL_MENU_SCREEN] : screens;
+  const inMenu = pathname === PANEL_MENU_SCREEN.href || (current !== null && !primary.some((s) => s.href === current));
   return (
     <>
       <nav aria-label="Panel menüsü" className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden">
         <ul className="mx-auto flex max-w-xl">
-          {screens.map((s) => {
+          {bar.map((s) => {
             const Icon = ICONS[s.icon];
+            const active = s === PANEL_MENU_SCREEN ? inMenu : current === s.href;
             return (
               <li key={s.href} className="flex-1">
-                <Link href={s.href} aria-current={current === s.href ? 'page' : undefined}
+                <Link href={s.href} aria-current={active ? 'page' : undefined}
                   className={cn('flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-medium text-muted-foreground',
-                    current === s.href && 'text-primary')}>
+                    active && 'text-primary')}>
                   <Icon className="size-5" aria-hidden="true" />
                   {s.short}
                 </Link>

@@ -1,7 +1,7 @@
 import 'server-only';
 // One appointment with its salon, service and staff names, as the confirmation and manage pages,
 // the .ics file and the booking e-mails show it. One query for all of them.
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { guestCanCancel } from '@/lib/booking/cancel';
 import { minutesToTime, timeToMinutes } from '@/lib/time/istanbul';
 import type { Queryable } from './booking-data';
@@ -23,6 +23,13 @@ export interface AppointmentDetails {
   serviceName: string;
   staffName: string;
   canCancel: boolean;
+  /** 'online' (booked by the customer) or 'salon' (written in the salon's panel). */
+  source: 'online' | 'salon';
+  /** Who cancelled it, and the salon's reason (the customer is told it). */
+  cancelledBy: 'customer' | 'salon' | null;
+  cancelReason: string | null;
+  /** Set only for a guest booking with a private link. */
+  hasManageLink: boolean;
 }
 
 /** The first appointment matching `where` (a condition on `appointments`), or null. */
@@ -36,6 +43,8 @@ export async function loadAppointmentDetails(db: Queryable, where: SQL, now: Dat
       salonId: salons.id, salonName: salons.name, salonAddress: salons.address, salonPhone: salons.phone,
       cityName: cities.name, districtName: districts.name,
       serviceName: services.name, staffFirstName: staff.firstName, staffLastName: staff.lastName,
+      source: appointments.source, cancelledBy: appointments.cancelledBy, cancelReason: appointments.cancelReason,
+      hasManageLink: sql<boolean>`${appointments.manageTokenHash} is not null`,
     })
     .from(appointments)
     .innerJoin(salons, eq(salons.id, appointments.salonId))
@@ -56,5 +65,9 @@ export async function loadAppointmentDetails(db: Queryable, where: SQL, now: Dat
     serviceName: row.serviceName ?? 'Bilinmeyen Hizmet',
     staffName: row.staffFirstName ? `${row.staffFirstName} ${row.staffLastName ?? ''}`.trim() : 'Bilinmeyen Personel',
     canCancel: guestCanCancel({ status: row.status, date: row.date, startTime: row.startTime }, now),
+    source: row.source,
+    cancelledBy: row.status === 'cancelled' ? row.cancelledBy : null,
+    cancelReason: row.status === 'cancelled' && row.cancelledBy === 'salon' ? row.cancelReason : null,
+    hasManageLink: row.hasManageLink === true,
   };
 }

@@ -14,6 +14,7 @@ import type { CreateAppointmentInput } from '@/lib/validation/appointment';
 import { wakeOutboxWorker } from '@/lib/mail/background';
 import { loadAppointmentDetails, type AppointmentDetails } from './appointment-details';
 import { queueBookingConfirmation, queueCancellationNotice } from './appointment-mail';
+import { queueNoticeToSalonOfBooking, queueNoticeToSalonOfCancellation } from './salon-notice-mail';
 import { loadBookingDay, type Queryable } from './booking-data';
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './errors';
 import { getDb } from './index';
@@ -66,7 +67,7 @@ class SlotTaken extends Error {}
  * people racing for one slot took 45 s. The exclusion constraint still guards the table.
  * A transaction-scoped lock: it also holds through Supabase's transaction pooler.
  */
-async function lockStaffBookings(tx: Queryable, staffId: string): Promise<void> {
+export async function lockStaffBookings(tx: Queryable, staffId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`appointments:${staffId}`}))`);
 }
 
@@ -119,6 +120,8 @@ export async function createAppointment(
       };
       // Same transaction: the confirmation exists exactly when the appointment does.
       await queueBookingConfirmation(tx, row.id, manageToken, context.now);
+      // The salon hears of it too (its panel's bell shows it; this reaches the salon's inbox).
+      await queueNoticeToSalonOfBooking(tx, row.id);
       return { ok: true, appointment, manageToken };
     });
     if (result.ok) wakeOutboxWorker();
@@ -154,7 +157,8 @@ export async function cancelAppointmentByManageToken(token: string, now = new Da
   const cancelled = await db.transaction(async (tx) => {
     const updated = await tx
       .update(appointments)
-      .set({ status: 'cancelled', updatedAt: now })
+      // Who and when: the panel's live notice and the salon's calendar show customer cancellations.
+      .set({ status: 'cancelled', cancelledBy: 'customer', cancelledAt: now, updatedAt: now })
       .where(and(
         eq(appointments.manageTokenHash, hashSessionToken(token)),
         inArray(appointments.status, [...CANCELLABLE_STATUSES]),
@@ -162,6 +166,7 @@ export async function cancelAppointmentByManageToken(token: string, now = new Da
       .returning({ id: appointments.id });
     if (updated.length === 0) return false;
     await queueCancellationNotice(tx, updated[0].id);
+    await queueNoticeToSalonOfCancellation(tx, updated[0].id);
     return true;
   });
   if (!cancelled) return 'not_cancellable';

@@ -3,7 +3,7 @@ import 'server-only';
 // its active services (with category and per-weekday durations), its active staff and who
 // gives which service (lib/booking/staff-match), the working hours of the salon and its staff
 // (weeks, closed dates, breaks, time off: lib/booking/schedule), and a staff member's busy
-// spans on a day.
+// spans on a day (live appointments and blocked time).
 // Functions take an optional `db` so createAppointment can run them inside its transaction.
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { BUSY_STATUSES } from '@/lib/booking/constants';
@@ -21,7 +21,7 @@ import { cachedQuery, databaseIdentity } from './cached';
 import { getConnection, getDb, type Db } from './index';
 import {
   appointments, cities, districts, salonClosedDates, salons, salonWorkingHours, serviceCategories, serviceDailyDurations,
-  services, staff, staffServices, staffTimeOff, staffWorkingHours,
+  services, staff, staffBlocks, staffServices, staffTimeOff, staffWorkingHours,
 } from './schema';
 
 const turkishCollator = new Intl.Collator('tr-TR');
@@ -205,10 +205,17 @@ export async function loadBookingDay(
         : sql<unknown>`null`,
       mappings: sql<unknown>`(select coalesce(json_agg(json_build_object('staffId', ss.staff_id, 'serviceId', ss.service_id)), '[]'::json)
         from ${staffServices} ss join ${staff} st on st.id = ss.staff_id where st.salon_id = ${salons.id})`,
-      booked: sql<unknown>`(select coalesce(json_agg(json_build_object('startTime', a.start_time, 'endTime', a.end_time)
-          order by a.start_time), '[]'::json)
-        from ${appointments} a where a.staff_id = ${params.staffId} and a.appointment_date = ${params.date}
-          and a.status in ('scheduled', 'confirmed'))`,
+      // The staff member's live appointments and blocked time that day (as booked_spans() does),
+      // so a booking can never land on a block: blocks have no exclusion constraint, the
+      // staff member's lock (lockStaffBookings) orders them against bookings.
+      booked: sql<unknown>`(select coalesce(json_agg(json_build_object('startTime', b.start_time, 'endTime', b.end_time)
+          order by b.start_time), '[]'::json)
+        from (select a.start_time, a.end_time from ${appointments} a
+               where a.staff_id = ${params.staffId} and a.appointment_date = ${params.date}
+                 and a.status in ('scheduled', 'confirmed')
+              union all
+              select k.start_time, k.end_time from ${staffBlocks} k
+               where k.staff_id = ${params.staffId} and k.block_date = ${params.date}) b)`,
       // Working hours: only what decides this date (its closed-date row, the time off covering it).
       salonWeek: sql<unknown>`(select coalesce(json_agg(json_build_object('dayOfWeek', w.day_of_week, 'isOpen', w.is_open,
           'openMinutes', w.open_minutes, 'closeMinutes', w.close_minutes)), '[]'::json)

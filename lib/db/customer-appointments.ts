@@ -5,6 +5,7 @@ import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { istanbulClock, minutesToTime } from '@/lib/time/istanbul';
 import { wakeOutboxWorker } from '@/lib/mail/background';
 import { queueCancellationNotice } from './appointment-mail';
+import { queueNoticeToSalonOfCancellation } from './salon-notice-mail';
 import { getDb } from './index';
 import { appointments, salons, services, staff, type AppointmentStatus } from './schema';
 
@@ -25,6 +26,9 @@ export interface CustomerAppointment {
   notes: string | null;
   /** Scheduled or confirmed and still in the future (Istanbul time). */
   cancellable: boolean;
+  /** Who cancelled it ('salon': the card shows the salon's reason). */
+  cancelledBy: 'customer' | 'salon' | null;
+  cancelReason: string | null;
 }
 
 const CANCELLABLE: AppointmentStatus[] = ['scheduled', 'confirmed'];
@@ -52,6 +56,7 @@ export async function listCustomerAppointments(customerId: string, now = new Dat
       status: appointments.status, appointmentDate: appointments.appointmentDate,
       startTime: appointments.startTime, endTime: appointments.endTime,
       totalAmount: appointments.totalAmount, notes: appointments.notes,
+      cancelledBy: appointments.cancelledBy, cancelReason: appointments.cancelReason,
     })
     .from(appointments)
     .leftJoin(salons, eq(salons.id, appointments.salonId))
@@ -72,6 +77,8 @@ export async function listCustomerAppointments(customerId: string, now = new Dat
     price: r.totalAmount > 0 ? r.totalAmount : (r.servicePrice ?? 0),
     notes: r.notes,
     cancellable: CANCELLABLE.includes(r.status) && isFuture(r.appointmentDate, r.startTime, now),
+    cancelledBy: r.status === 'cancelled' ? r.cancelledBy : null,
+    cancelReason: r.status === 'cancelled' && r.cancelledBy === 'salon' ? r.cancelReason : null,
   }));
 }
 
@@ -89,11 +96,15 @@ export async function cancelOwnAppointment(customerId: string, appointmentId: st
   const mine = and(eq(appointments.id, appointmentId), eq(appointments.customerId, customerId));
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(appointments)
-      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      // Who and when: the panel's live notice and the salon's calendar show customer cancellations.
+      .set({ status: 'cancelled', cancelledBy: 'customer', cancelledAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(mine, inArray(appointments.status, CANCELLABLE), startsAfter(now)))
       .returning({ salonId: appointments.salonId });
     // Same transaction: the notice exists exactly when the cancellation does.
-    if (updated) await queueCancellationNotice(tx, appointmentId);
+    if (updated) {
+      await queueCancellationNotice(tx, appointmentId);
+      await queueNoticeToSalonOfCancellation(tx, appointmentId);
+    }
     return updated;
   });
   if (row) {

@@ -17,6 +17,9 @@ import {
   type CreateStaffInput, type FutureAppointment, type RemoveTimeOffInput, type SalonSchedule, type StaffActiveInput,
   type StaffDeactivationConflict, type TimeOffInput, type UpdateStaffInput,
 } from '@/lib/validation/panel-staff';
+import { wakeOutboxWorker } from '@/lib/mail/background';
+import { lockStaffBookings } from './appointments';
+import { queueSalonCancellationNotice } from './appointment-mail';
 import { getDb, type Db } from './index';
 import {
   appointments, salons, salonWorkingHours, serviceCategories, services, staff, staffServices, staffTimeOff, staffWorkingHours,
@@ -277,31 +280,38 @@ export type StaffActiveResult = ActionResult<{ cancelledCount: number }> | Staff
  * the answer is a 409 with the list. When the request names the appointments its user saw,
  * one booked since then is not cancelled unseen: another 409 with the new list.
  */
+/** The reason the customers of a deactivated staff member read. */
+export const STAFF_LEFT_REASON = 'Randevunuzu alacak personelimiz artık hizmet vermiyor.';
+
 export async function setStaffActive(salonId: string, input: StaffActiveInput, now = new Date()): Promise<StaffActiveResult> {
   const db = await getDb();
-  return db.transaction(async (tx): Promise<StaffActiveResult> => {
+  const result = await db.transaction(async (tx): Promise<StaffActiveResult> => {
+    // The booking path's per-staff lock first (lib/db/appointments.ts lockStaffBookings, same
+    // key), then the row: a booking holds the lock and then reads the staff row through its
+    // foreign key, so the other order could deadlock. A booking in flight commits before the
+    // list below is read; one that follows waits and then finds the staff member inactive.
+    await lockStaffBookings(tx, input.staffId);
     if (!(await lockOwnStaff(tx, salonId, input.staffId))) return fail(STAFF_NOT_FOUND_MESSAGE, undefined, 404);
     if (input.isActive) {
       await tx.update(staff).set({ isActive: true }).where(and(eq(staff.id, input.staffId), eq(staff.salonId, salonId)));
       return ok({ cancelledCount: 0 }, 'Personel aktif yapıldı');
     }
-    // The booking path's per-staff lock (lib/db/appointments.ts lockStaffBookings, same key):
-    // a booking in flight commits before the list is read, and one that follows waits and
-    // then finds the staff member inactive.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`appointments:${input.staffId}`}))`);
     const future = await futureAppointmentsOfStaff(salonId, input.staffId, now, tx);
     const seen = input.appointmentIds ? new Set(input.appointmentIds.map((id) => id.toLowerCase())) : null;
     if (future.length > 0 && (!input.cancelFutureAppointments || (seen && future.some((a) => !seen.has(a.id))))) {
       return { ok: false, status: 409, error: FUTURE_APPOINTMENTS_MESSAGE, appointments: future };
     }
     if (future.length > 0) {
-      await tx.update(appointments).set({ status: 'cancelled', updatedAt: now })
+      await tx.update(appointments)
+        .set({ status: 'cancelled', cancelledBy: 'salon', cancelledAt: now, cancelReason: STAFF_LEFT_REASON, updatedAt: now })
         .where(and(eq(appointments.salonId, salonId), inArray(appointments.id, future.map((a) => a.id))));
-      // part 2: tell each of these customers by e-mail that their appointment was cancelled, in
-      // this same transaction (email_outbox, like queueCancellationNotice in lib/db/appointment-mail.ts).
+      // Each customer is told, in this same transaction.
+      for (const a of future) await queueSalonCancellationNotice(tx, a.id, STAFF_LEFT_REASON);
     }
     await tx.update(staff).set({ isActive: false }).where(and(eq(staff.id, input.staffId), eq(staff.salonId, salonId)));
     return ok({ cancelledCount: future.length },
       future.length > 0 ? `Personel pasif yapıldı, ${future.length} randevu iptal edildi` : 'Personel pasif yapıldı');
   });
+  if (result.ok && result.data.cancelledCount > 0) wakeOutboxWorker();
+  return result;
 }

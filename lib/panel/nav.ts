@@ -2,7 +2,7 @@
 // The layout passes only those the user may open to the menu (browser-safe).
 import type { PanelRightKey } from './rights';
 
-export type PanelIcon = 'home' | 'store' | 'clock' | 'scissors' | 'users' | 'calendar' | 'contact';
+export type PanelIcon = 'home' | 'store' | 'clock' | 'scissors' | 'users' | 'calendar' | 'contact' | 'more';
 
 export interface PanelScreen {
   href: string;
@@ -11,15 +11,22 @@ export interface PanelScreen {
   short: string;
   icon: PanelIcon;
   right: PanelRightKey;
+  /** In the phone's bottom bar; the others are under 'Diğer' (/panel/menu). */
+  primary?: boolean;
 }
 
 export const PANEL_SCREENS: readonly PanelScreen[] = [
-  { href: '/panel', label: 'Ana Sayfa', short: 'Ana Sayfa', icon: 'home', right: 'page.home' },
-  { href: '/panel/saatler', label: 'Çalışma Saatleri', short: 'Saatler', icon: 'clock', right: 'page.hours' },
+  { href: '/panel', label: 'Ana Sayfa', short: 'Ana Sayfa', icon: 'home', right: 'page.home', primary: true },
+  { href: '/panel/takvim', label: 'Takvim', short: 'Takvim', icon: 'calendar', right: 'page.calendar', primary: true },
+  { href: '/panel/musteriler', label: 'Müşteriler', short: 'Müşteriler', icon: 'contact', right: 'page.customers', primary: true },
+  { href: '/panel/personel', label: 'Personel', short: 'Personel', icon: 'users', right: 'page.staff', primary: true },
   { href: '/panel/hizmetler', label: 'Hizmetler', short: 'Hizmetler', icon: 'scissors', right: 'page.services' },
-  { href: '/panel/personel', label: 'Personel', short: 'Personel', icon: 'users', right: 'page.staff' },
+  { href: '/panel/saatler', label: 'Çalışma Saatleri', short: 'Saatler', icon: 'clock', right: 'page.hours' },
   { href: '/panel/salon', label: 'Salon Bilgileri', short: 'Salon', icon: 'store', right: 'page.salon' },
 ];
+
+/** The phone's last tab: every screen, as a list (/panel/menu). */
+export const PANEL_MENU_SCREEN: PanelScreen = { href: '/panel/menu', label: 'Diğer', short: 'Diğer', icon: 'more', right: 'page.home' };
 
 /** The screen a path belongs to: the longest href that is the path or a parent of it. */
 export function currentPanelHref(pathname: string): string | null {

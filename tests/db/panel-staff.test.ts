@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/lib/db';
 import {
-  addStaffTimeOff, createStaff, loadPanelStaffScreen, removeStaffTimeOff, setStaffActive, updateStaff,
+  addStaffTimeOff, createStaff, loadPanelStaffScreen, removeStaffTimeOff, setStaffActive, STAFF_LEFT_REASON, updateStaff,
 } from '@/lib/db/panel-staff';
 import {
   createStaffSchema, defaultStaffWeek, isDeactivationConflict, staffActiveSchema, timeOffSchema, updateStaffSchema,
@@ -227,6 +227,10 @@ describe.each(databaseKinds)('panel staff on %s', (kind) => {
       [earlierToday]: 'scheduled', [cancelled]: 'cancelled', [pending]: 'pending',
     });
     expect((await snapshot(staffId)).row.is_active).toBe(false);
+    // The salon cancelled them, with the reason the customers are told.
+    const reasons = await q<{ cancelled_by: string; cancel_reason: string }>(
+      `select cancelled_by, cancel_reason from appointments where id = any($1::uuid[])`, [[tomorrow, laterToday, newer]]);
+    expect(reasons).toEqual(Array(3).fill({ cancelled_by: 'salon', cancel_reason: STAFF_LEFT_REASON }));
 
     // Back again, and someone without appointments goes without a question.
     expect(await setStaffActive(salonA, staffActiveSchema.parse({ staffId, isActive: true }), NOW)).toMatchObject({ ok: true, message: 'Personel aktif yapıldı' });

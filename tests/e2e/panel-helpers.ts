@@ -3,12 +3,15 @@
 // and the markers that only a signed-in panel page contains.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const PANEL_PAGES = ['/panel', '/panel/saatler', '/panel/hizmetler', '/panel/personel', '/panel/salon', '/panel/hesap'];
+export const PANEL_PAGES = [
+  '/panel', '/panel/saatler', '/panel/hizmetler', '/panel/personel', '/panel/salon', '/panel/hesap', '/panel/menu',
+  '/panel/takvim', '/panel/musteriler',
+];
 
 /** Text only a signed-in panel page carries: the menu, sign-out, the home greeting, screen headings. */
 export const PANEL_MARKERS = [
   'Panel menüsü', 'Çıkış Yap', 'Merhaba,', 'Salonunuzu yayına alın', 'Haftalık saatler', 'Kapalı günler',
-  'Henüz hizmet eklemediniz', 'Henüz personel eklemediniz', 'Salon sayfanızı görün', 'Şifre Değiştir',
+  'Henüz hizmet eklemediniz', 'Henüz personel eklemediniz', 'Salon sayfanızı görün', 'Şifre Değiştir', 'Tüm ekranlar',
 ];
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

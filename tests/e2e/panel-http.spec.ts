@@ -39,6 +39,12 @@ async function checkRefused(api: APIRequestContext, baseURL: string, cookie: str
       }
     }
   }
+  for (const method of ['get', 'post'] as const) {
+    const response = await api[method]('/api/panel/notices', { headers: cookie ? { cookie } : {}, maxRedirects: 0 });
+    const where = `${label} ${method.toUpperCase()} /api/panel/notices (${response.status()})`;
+    expect(response.status(), where).toBe(401);
+    expect(await response.json(), where).toEqual({ error: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.' });
+  }
   const refs = serverActions(actionFiles);
   expect(refs.length).toBeGreaterThan(10);
   for (const ref of refs) {

@@ -69,7 +69,9 @@ test('register → sign in on a phone → hours, a service, a staff member → l
 
   // 1. Hours: Sunday closed.
   const menu = page.getByRole('navigation', { name: 'Panel menüsü' }).first();
-  await menu.getByRole('link', { name: 'Saatler' }).click();
+  // On a phone, hours and services are under 'Diğer'.
+  await menu.getByRole('link', { name: 'Diğer' }).click();
+  await page.getByRole('navigation', { name: 'Tüm ekranlar' }).getByRole('link', { name: 'Çalışma Saatleri' }).click();
   await expect(page.getByRole('heading', { name: 'Çalışma Saatleri', level: 1 })).toBeVisible();
   await page.getByLabel('Pazar', { exact: true }).uncheck();
   await page.getByRole('button', { name: 'Saatleri Kaydet' }).click();
@@ -77,7 +79,8 @@ test('register → sign in on a phone → hours, a service, a staff member → l
   await expectNoSidewaysScroll(page);
 
   // 2. A service.
-  await menu.getByRole('link', { name: 'Hizmetler' }).click();
+  await menu.getByRole('link', { name: 'Diğer' }).click();
+  await page.getByRole('navigation', { name: 'Tüm ekranlar' }).getByRole('link', { name: 'Hizmetler' }).click();
   await expect(page.getByText('Henüz hizmet eklemediniz')).toBeVisible();
   await page.getByRole('button', { name: 'Yeni Hizmet' }).first().click();
   const serviceDialog = page.getByRole('dialog', { name: 'Yeni Hizmet' });

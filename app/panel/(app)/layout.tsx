@@ -4,18 +4,15 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PanelLogoutButton } from '@/components/panel/logout-button';
+import { NoticeBell } from '@/components/panel/notice-bell';
 import { PanelNav } from '@/components/panel/panel-nav';
-import { PANEL_SCREENS } from '@/lib/panel/nav';
+import { panelScreensFor } from '@/lib/panel/nav-access';
 import { can } from '@/lib/panel/permissions';
-import { PANEL_RIGHTS } from '@/lib/panel/rights';
 import { requireSalonUser } from '@/lib/panel/session';
 
 export default async function PanelLayout({ children }: { children: ReactNode }) {
   const user = await requireSalonUser();
-  const screens = PANEL_SCREENS.filter((s) => {
-    const right = PANEL_RIGHTS[s.right];
-    return right === null || can(user.permissions, right[0], right[1]);
-  });
+  const screens = panelScreensFor(user.permissions);
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-2 border-b bg-background/95 px-4 backdrop-blur lg:h-16">
@@ -25,11 +22,14 @@ export default async function PanelLayout({ children }: { children: ReactNode })
             {user.firstName} {user.lastName} · Salon kodu {user.salonCode}
           </Link>
         </div>
-        <PanelLogoutButton />
+        <div className="flex shrink-0 items-center gap-1">
+          {can(user.permissions, 'appointments', 'view') ? <NoticeBell /> : null}
+          <PanelLogoutButton />
+        </div>
       </header>
       <div className="flex flex-1">
         <PanelNav screens={screens} />
-        <main className="mx-auto w-full min-w-0 max-w-4xl flex-1 p-4 pb-24 sm:p-6 lg:pb-6">{children}</main>
+        <main className="mx-auto w-full min-w-0 max-w-6xl flex-1 p-4 pb-24 sm:p-6 lg:pb-6">{children}</main>
       </div>
     </div>
   );

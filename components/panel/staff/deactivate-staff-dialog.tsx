@@ -73,7 +73,7 @@ export function DeactivateStaffDialog({ staffId, staffName, trigger }: { staffId
               ))}
             </ul>
             {/* part 2: these customers are told by e-mail; until then the salon tells them itself. */}
-            <p className="text-xs text-muted-foreground">Müşterilere şimdilik otomatik bildirim gitmez; lütfen onlara ayrıca haber verin.</p>
+            <p className="text-xs text-muted-foreground">E-posta adresi olan müşterilere iptal ve nedeni e-postayla bildirilir; diğerlerine ayrıca haber verin.</p>
           </>
         ) : null}
         <AlertDialogFooter>

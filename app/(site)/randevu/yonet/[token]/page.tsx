@@ -21,7 +21,8 @@ export default async function ManageAppointmentPage({ params }: { params: Promis
   const appointment = await findAppointmentByManageToken(token);
   if (!appointment) notFound(); // HTTP 404 with 'Randevu bilgisi bulunamadı' (not-found.tsx)
 
-  const live = appointment.status !== 'cancelled' && appointment.status !== 'completed';
+  // Only an appointment that still holds its time goes into a calendar.
+  const live = appointment.status !== 'cancelled' && appointment.status !== 'completed' && appointment.status !== 'no_show';
   return (
     <div className="mx-auto w-full max-w-2xl space-y-8 px-4 py-10 sm:py-14">
       <header className="space-y-2">
@@ -49,9 +50,11 @@ export default async function ManageAppointmentPage({ params }: { params: Promis
           </>
         ) : (
           <p className="text-sm text-muted-foreground" role="status">
-            {appointment.status === 'cancelled'
-              ? 'Bu randevu iptal edildi.'
-              : 'Bu randevu artık iptal edilemez. Değişiklik için lütfen salonla iletişime geçin.'}
+            {appointment.status !== 'cancelled'
+              ? 'Bu randevu artık iptal edilemez. Değişiklik için lütfen salonla iletişime geçin.'
+              : appointment.cancelledBy === 'salon'
+                ? 'Bu randevu salon tarafından iptal edildi.' // the reason: the details' 'İptal' row
+                : 'Bu randevu iptal edildi.'}
           </p>
         )}
       </section>

@@ -1,0 +1,56 @@
+// /panel/musteriler/[phone]: one customer of the salon, known by phone: name, phone to call,
+// e-mail, the figures at this salon, the private note (editable with the 'customer.note' right)
+// and the appointment history. A phone that never booked at this salon is a 404.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ArrowLeft, Mail } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { CustomerFigures } from '@/components/panel/customers/customer-figures';
+import { CustomerHistory } from '@/components/panel/customers/customer-history';
+import { CUSTOMERS_PATH } from '@/components/panel/customers/customer-list';
+import { CustomerNote } from '@/components/panel/customers/customer-note';
+import { CustomerPhoneLink } from '@/components/panel/customers/customer-phone-link';
+import { loadSalonCustomer } from '@/lib/db/panel-customers';
+import { can } from '@/lib/panel/permissions';
+import { PANEL_RIGHTS } from '@/lib/panel/rights';
+import { requirePanelRight } from '@/lib/panel/session';
+import { parseCustomerPhoneParam } from '@/lib/validation/panel-customer';
+
+export const metadata: Metadata = { title: 'Müşteri' };
+
+export default async function CustomerPage({ params }: { params: Promise<{ phone: string }> }) {
+  const user = await requirePanelRight('page.customers');
+  const phone = parseCustomerPhoneParam((await params).phone);
+  if (!phone) notFound();
+  const customer = await loadSalonCustomer(user.salonId, phone, new Date());
+  if (!customer) notFound();
+  const [area, action] = PANEL_RIGHTS['customer.note'];
+  const canEditNote = can(user.permissions, area, action);
+
+  return (
+    <div className="grid gap-6">
+      <Link href={CUSTOMERS_PATH} className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden="true" />Müşteriler
+      </Link>
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="user-text text-2xl font-bold tracking-tight">{customer.name}</h1>
+          {customer.registered ? <Badge variant="info-soft">Üye</Badge> : <Badge variant="outline">Misafir</Badge>}
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <CustomerPhoneLink phone={customer.phone} />
+          {customer.email ? (
+            <a href={`mailto:${customer.email}`} className="inline-flex min-w-0 items-center gap-1.5 text-primary hover:underline">
+              <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="break-all">{customer.email}</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <CustomerFigures customer={customer} />
+      <CustomerNote phone={customer.phone} note={customer.note} updatedAt={customer.noteUpdatedAt} canEdit={canEditNote} />
+      <CustomerHistory items={customer.history} total={customer.appointmentCount} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// /panel/takvim (issue 21): the salon's calendar. `?tarih=YYYY-MM-DD` (default: Istanbul's
+// today), `gorunum=gun|hafta`, `personel=<staff id>` (the week view's staff member and the
+// phone's column); anything malformed falls back to the default, never an error. The day view
+// shows every active staff member's column; the week view one staff member's seven days.
+// Booking, status changes and blocks are shown only to users with those rights, and every
+// action checks them again (lib/panel/rights.ts).
+import type { Metadata } from 'next';
+import { CalendarBoard } from '@/components/panel/calendar/calendar-board';
+import { CalendarEmpty } from '@/components/panel/calendar/calendar-empty';
+import { CalendarToolbar } from '@/components/panel/calendar/calendar-toolbar';
+import { loadCalendarDay, loadCalendarWeek } from '@/lib/db/panel-calendar';
+import { mondayOf, parseCalendarQuery } from '@/lib/panel/calendar-layout';
+import { can } from '@/lib/panel/permissions';
+import { PANEL_RIGHTS, type PanelRightKey } from '@/lib/panel/rights';
+import { requirePanelRight } from '@/lib/panel/session';
+import { istanbulClock } from '@/lib/time/istanbul';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Takvim' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function CalendarPage({ searchParams }: { searchParams: SearchParams }) {
+  const user = await requirePanelRight('page.calendar');
+  const allowed = (key: PanelRightKey) => {
+    const right = PANEL_RIGHTS[key];
+    return right === null || can(user.permissions, right[0], right[1]);
+  };
+  const rights = { create: allowed('appointment.create'), edit: allowed('appointment.move') };
+  const now = new Date();
+  const today = istanbulClock(now).date;
+  const query = parseCalendarQuery(await searchParams, today);
+  const empty = <CalendarEmpty canOpenStaff={allowed('page.staff')} />;
+
+  if (query.view === 'hafta') {
+    const week = await loadCalendarWeek(user.salonId, query.staffId, mondayOf(query.date), now);
+    const member = week.member;
+    const shown = { ...query, staffId: member?.id ?? null };
+    return (
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+        <CalendarToolbar query={shown} today={today} staffId={shown.staffId} />
+        {member ? <CalendarBoard data={{ layout: 'week', week, member }} query={shown} rights={rights} /> : empty}
+      </div>
+    );
+  }
+
+  const day = await loadCalendarDay(user.salonId, query.date, now);
+  const selected = day.staff.find((s) => s.id === query.staffId) ?? day.staff[0];
+  const shown = { ...query, staffId: selected?.id === query.staffId ? query.staffId : null };
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <CalendarToolbar query={shown} today={today} staffId={selected?.id ?? null} />
+      {selected ? <CalendarBoard data={{ layout: 'day', day, selectedStaffId: selected.id }} query={shown} rights={rights} /> : empty}
+    </div>
+  );
+}

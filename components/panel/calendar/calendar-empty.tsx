@@ -1,0 +1,15 @@
+// The calendar of a salon without active staff: nothing to draw columns for yet.
+import Link from 'next/link';
+import { Users } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+export function CalendarEmpty({ canOpenStaff }: { canOpenStaff: boolean }) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-xl border border-dashed bg-background p-8 text-center">
+      <Users className="size-8 text-muted-foreground" aria-hidden="true" />
+      <p className="font-medium">Takvim için önce personel ekleyin</p>
+      <p className="max-w-sm text-sm text-muted-foreground">Randevular personelin sütunlarında gösterilir. Personel ve çalışma saatleri eklendiğinde takvim burada açılır.</p>
+      {canOpenStaff ? <Button asChild><Link href="/panel/personel">Personel sayfasına git</Link></Button> : null}
+    </div>
+  );
+}
