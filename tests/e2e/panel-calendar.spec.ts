@@ -1,0 +1,97 @@
+// The salon runs its day from the panel's calendar: a customer books online → the calendar
+// open on the salon's screen shows it within 5 seconds, without a reload, and the bell counts
+// it → the salon confirms → the customer's /randevularim says 'Onaylandı'; a walk-in written on
+// a 390 px phone takes that slot on the public booking page. ('Tamamlandı' and 'Gelmedi' need
+// a started appointment, which an online booking never is: tests/db/panel-appointments.test.ts
+// covers them with a frozen clock.)
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { formatLongDate } from '../../lib/booking/calendar';
+import { addDaysToDate, istanbulClock } from '../../lib/time/istanbul';
+import { newCustomer, register, salonIdByName } from './account-helpers';
+
+const SALON = { name: 'Konyaaltı Saç Tasarım', code: 'DEMO32', username: 'sahip_demo32', password: 'demo1234' };
+
+async function ownerPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' })).newPage();
+  await page.goto('/panel/giris');
+  await page.getByLabel('Salon Kodu').fill(SALON.code);
+  await page.getByLabel('Kullanıcı Adı').fill(SALON.username);
+  await page.getByLabel('Şifre', { exact: true }).fill(SALON.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/panel$/);
+  return page;
+}
+
+async function chooseDay(page: Page, date: string) {
+  const day = page.getByRole('button', { name: formatLongDate(date), exact: true });
+  for (let i = 0; i < 6 && !(await day.isVisible()); i++) await page.getByRole('button', { name: 'Sonraki hafta' }).click();
+  await day.click();
+}
+
+test('online booking shows on the open calendar, the salon confirms it, a walk-in takes a slot', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  // Three weeks ahead: a day no other journey books at this salon.
+  const date = addDaysToDate(istanbulClock(new Date()).date, 21);
+  const salonId = await salonIdByName(page, SALON.name);
+
+  const owner = await ownerPage(browser, { width: 1280, height: 900 });
+  await owner.goto(`/panel/takvim?tarih=${date}`);
+  await expect(owner.getByRole('heading', { name: 'Takvim', level: 1 })).toBeVisible();
+
+  // A registered customer books the first free slot that day.
+  const customer = newCustomer('Nehir', 'Takvim');
+  await page.goto(`/randevu/${salonId}`);
+  await register(page, customer);
+  const service = page.getByLabel('Hizmet', { exact: true });
+  await expect(service).toBeEnabled();
+  await service.selectOption({ index: 1 });
+  const staff = page.getByLabel('Personel', { exact: true });
+  await staff.selectOption({ index: 1 });
+  const [serviceId, staffId] = [await service.inputValue(), await staff.inputValue()];
+  await chooseDay(page, date);
+  const grid = page.getByRole('group', { name: 'Uygun saatler' });
+  const free = grid.locator('button:not([disabled])');
+  const time = (await free.first().textContent())!.trim();
+  const lastFree = (await free.last().textContent())!.trim();
+  await free.first().click();
+  await page.getByRole('button', { name: 'Randevuyu Onayla' }).click();
+  await expect(page.getByText('Randevu Oluşturuldu!', { exact: true })).toBeVisible();
+
+  // Within 5 s (one poll), without a reload: on the calendar, and in the bell.
+  const booked = owner.getByRole('button', { name: new RegExp(`^${time} ${customer.firstName} ${customer.lastName}`) });
+  await expect(booked).toBeVisible({ timeout: 8_000 });
+  await expect(owner.getByRole('button', { name: /^Bildirimler \([1-9]\d* yeni\)$/ })).toBeVisible();
+
+  // The salon confirms it.
+  await booked.click();
+  const sheet = owner.getByRole('dialog');
+  await expect(sheet).toContainText(`${customer.firstName} ${customer.lastName}`);
+  await sheet.getByRole('button', { name: 'Onayla' }).click();
+  await expect(owner.getByText('Randevu onaylandı').first()).toBeVisible();
+
+  // The customer reads it.
+  await page.goto('/randevularim');
+  await expect(page.getByText('Onaylandı').first()).toBeVisible();
+
+  // A walk-in written on a phone, for the last free slot of the same staff member that day.
+  const phone = await ownerPage(browser, { width: 390, height: 844 });
+  await phone.goto(`/panel/takvim?tarih=${date}`);
+  await phone.getByRole('button', { name: 'Yeni Randevu', exact: true }).click();
+  const dialog = phone.getByRole('dialog', { name: 'Yeni Randevu' });
+  await dialog.getByLabel('Telefon').fill('05421112233');
+  await dialog.getByLabel('Ad Soyad').fill('Kapıdan Gelen');
+  await dialog.getByLabel('Hizmet').selectOption(serviceId);
+  await dialog.getByLabel('Personel').selectOption(staffId);
+  await dialog.getByLabel('Tarih').fill(date);
+  await dialog.getByLabel('Başlangıç').fill(lastFree);
+  await dialog.getByRole('button', { name: 'Randevuyu Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The public booking page no longer offers that slot.
+  await page.goto(`/randevu/${salonId}`);
+  await page.getByLabel('Hizmet', { exact: true }).selectOption(serviceId);
+  await page.getByLabel('Personel', { exact: true }).selectOption(staffId);
+  await chooseDay(page, date);
+  await expect(page.getByRole('group', { name: 'Uygun saatler' }).getByRole('button', { name: `${lastFree} (dolu)` })).toBeDisabled();
+});
