@@ -8,7 +8,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** The local PayTR double (scripts/paytr-double) the app pays through in the journeys. */
 const paytrPort = port + 1000;
 const paytrMerchant = { PAYTR_MERCHANT_ID: '100200', PAYTR_MERCHANT_KEY: 'E2EMERCHANTKEY01', PAYTR_MERCHANT_SALT: 'E2EMERCHANTSALT1' };
-/** With a PostgreSQL server (TEST_DATABASE_URL), the panel journey also runs on an app server using it. */
+/** With a PostgreSQL server (TEST_DATABASE_URL), the panel journeys also run on an app server using it. */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const postgresPort = port + 2;
 const postgresBaseURL = `http://127.0.0.1:${postgresPort}`;
@@ -42,7 +42,7 @@ export default defineConfig({
   projects: [
     { name: 'site', testIgnore: /admin[^/]*\.spec\.ts$/ },
     { name: 'admin', testMatch: /admin[^/]*\.spec\.ts$/, dependencies: ['site'] },
-    ...(postgresUrl ? [{ name: 'postgres', testMatch: /panel\.spec\.ts$/, use: { baseURL: postgresBaseURL } }] : []),
+    ...(postgresUrl ? [{ name: 'postgres', testMatch: /panel(-calendar)?\.spec\.ts$/, use: { baseURL: postgresBaseURL } }] : []),
   ],
   webServer: [{
     command: `rm -rf .data/e2e-${port} .data/e2e-${port}-uploads && npx next build && node server/start.mjs`,

@@ -3,7 +3,7 @@
 // shared by the note editor (instant feedback) and the server action (the check that counts);
 // idempotent, so the action can parse again what the form already parsed.
 import { z } from 'zod';
-import { hasControlCharacters, object, optionalText, phone } from './text';
+import { hasControlCharacters, object, optionalText, phone, text } from './text';
 
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Müşteri bulunamadı';
 export const CUSTOMER_PHONE_MESSAGE = 'Geçerli bir telefon numarası giriniz';
@@ -55,3 +55,8 @@ export function parseCustomerPhoneParam(raw: string): string | null {
   const parsed = customerPhoneSchema.safeParse(decoded);
   return parsed.success ? parsed.data : null;
 }
+
+/** The booking dialog's customer lookup: two characters at least. */
+export const customerLookupSchema = object({
+  q: text({ required: 'En az 2 karakter yazın', min: 2, max: CUSTOMER_SEARCH_MAX, tooLong: 'Arama çok uzun' }),
+});

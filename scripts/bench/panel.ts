@@ -1,6 +1,7 @@
-// Salon panel at scale (issue 20): every panel screen's data loaders and the writes behind its
-// main actions, at a salon with 3 staff, 10 services and 60 appointments and at one with 50
-// staff, 300 services and 20,000 appointments (in the same database, measured in alternating
+// Salon panel at scale (issues 20 and 21): every panel screen's data loaders and the writes
+// behind its main actions, at a salon with 3 staff, 10 services and 60 appointments (50 of them
+// this week) and at one with 50 staff, 300 services and 20,000 appointments (2,000 of them this
+// week), in the same database, measured in alternating
 // rounds so machine drift falls on both sides), called directly on the database: the same
 // functions the pages and actions call, after the same session lookup. Embedded PGlite always;
 // PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at a server.
@@ -38,6 +39,8 @@ async function main() {
   const salonSettings = await import('../../lib/db/panel-salon');
   const servicesDb = await import('../../lib/db/panel-services');
   const staffDb = await import('../../lib/db/panel-staff');
+  const calendar = await import('../../lib/db/panel-calendar');
+  const notices = await import('../../lib/db/panel-notices');
   const { serviceCreateSchema } = await import('../../lib/validation/panel-service');
   const { updateStaffSchema, defaultStaffWeek } = await import('../../lib/validation/panel-staff');
   const { istanbulClock, addDaysToDate, minutesToTime } = await import('../../lib/time/istanbul');
@@ -62,7 +65,7 @@ async function main() {
       const [plan] = await test.conn.query<{ id: string; name: string }>(`insert into subscription_plans (name, price, interval) values ('Deneme', 0, 'trial') returning id, name`);
       const passwordHash = await hashPassword('bench123');
 
-      const makeSalon = async (label: string, staffCount: number, serviceCount: number, appointmentCount: number) => {
+      const makeSalon = async (label: string, staffCount: number, serviceCount: number, appointmentCount: number, thisWeek: number) => {
         const phone = label === 'small' ? '05321110001' : '05321110002';
         const created = await createSalonWithOwner(await getDb(), {
           salon: { name: `Bench ${label}`, address: 'Adres 1', cityId: 34, districtId: district.id, phone, email: `${label}@bench.test` },
@@ -97,17 +100,29 @@ async function main() {
                         (array['scheduled','confirmed','completed','cancelled'])[1 + a % 4], sv.price
                  from generate_series(0, $2::int - 1) a
                  join st on st.n = a % (select count(*) from st) cross join sv`, [salonId, appointmentCount]);
+        // This week's appointments (the calendar's), online, spread over the staff, 30 minutes each.
+        await q(`with st as (select id, row_number() over (order by id) - 1 as n from staff where salon_id = $1),
+                      sv as (select id, price from services where salon_id = $1 order by sort_order limit 1)
+                 insert into appointments (salon_id, customer_name, customer_phone, staff_id, service_id, appointment_date,
+                                           start_time, end_time, status, total_amount, source, created_at)
+                 select $1, 'Hafta ' || a, '0556' || lpad(a::text, 7, '0'), st.id, sv.id,
+                        date_trunc('week', current_date)::date + ((a / (select count(*) from st)) % 7)::int,
+                        time '09:00' + ((((a / (select count(*) from st)) / 7) * 30) || ' minutes')::interval,
+                        time '09:30' + ((((a / (select count(*) from st)) / 7) * 30) || ' minutes')::interval,
+                        'scheduled', sv.price, 'online', now() - (a || ' minutes')::interval
+                 from generate_series(0, $2::int - 1) a
+                 join st on st.n = a % (select count(*) from st) cross join sv`, [salonId, thisWeek]);
         const signed = await loginSalonUser(panelLoginSchema.parse({ salonCode: created.salonCode, username: `bench_${label}`, password: 'bench123' }), { ipAddress: `127.0.0.${label === 'small' ? 1 : 2}` });
         if (!signed.ok) throw new Error(signed.error);
         const [someService] = await test.conn.query<{ id: string }>(`select id from services where salon_id = $1 order by sort_order offset 1 limit 1`, [salonId]);
         const [someStaff] = await test.conn.query<{ id: string }>(`select id from staff where salon_id = $1 order by id limit 1`, [salonId]);
         const serviceIds = (await test.conn.query<{ id: string }>(`select service_id as id from staff_services where staff_id = $1`, [someStaff.id])).map((r) => r.id);
-        return { salonId, token: signed.data.token, serviceId: someService.id, staffId: someStaff.id, serviceIds };
+        return { salonId, userId: created.ownerId, token: signed.data.token, serviceId: someService.id, staffId: someStaff.id, serviceIds };
       };
 
-      console.log(`[${kind}] building a small salon (3 staff, 10 services, 60 appointments) and a large one (50 staff, 300 services, 20,000 appointments) ...`);
-      const small = await makeSalon('small', 3, 10, 60);
-      const large = await makeSalon('large', 50, 300, 20_000);
+      console.log(`[${kind}] building a small salon (3 staff, 10 services, 60 + 50 appointments) and a large one (50 staff, 300 services, 20,000 + 2,000 appointments) ...`);
+      const small = await makeSalon('small', 3, 10, 60, 50);
+      const large = await makeSalon('large', 50, 300, 20_000, 2_000);
       await q('vacuum analyze');
 
       const clock = istanbulClock(new Date());
@@ -125,6 +140,9 @@ async function main() {
         '/panel/saatler': async (s) => { await session(s); return Promise.all([salonSettings.loadSalonWeek(s.salonId), salonSettings.listClosedDates(s.salonId, clock.date)]); },
         '/panel/hizmetler': async (s) => { await session(s); return servicesDb.listPanelServices(s.salonId); },
         '/panel/personel': async (s) => { await session(s); return staffDb.loadPanelStaffScreen(s.salonId); },
+        '/panel/takvim day view (every staff member)': async (s) => { await session(s); return calendar.loadCalendarDay(s.salonId, addDaysToDate(monday, 2), new Date()); },
+        '/panel/takvim week view (one staff member)': async (s) => { await session(s); return calendar.loadCalendarWeek(s.salonId, s.staffId, monday, new Date()); },
+        'live notice check (per open panel, every 5 s)': async (s) => { await session(s); return notices.loadNotices(s.salonId, s.userId, new Date()); },
         'action: edit a service': async (s) => {
           await session(s);
           const input = serviceCreateSchema.parse({ name: 'Hizmet Düzenlendi', categoryId: '', description: '', price: '150', durationMinutes: '45', dailyDurations: ['', '', '', '', '', '60', ''] });

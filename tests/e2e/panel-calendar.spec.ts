@@ -1,9 +1,10 @@
 // The salon runs its day from the panel's calendar: a customer books online → the calendar
 // open on the salon's screen shows it within 5 seconds, without a reload, and the bell counts
-// it → the salon confirms → the customer's /randevularim says 'Onaylandı'; a walk-in written on
-// a 390 px phone takes that slot on the public booking page. ('Tamamlandı' and 'Gelmedi' need
-// a started appointment, which an online booking never is: tests/db/panel-appointments.test.ts
-// covers them with a frozen clock.)
+// it → the salon confirms → the customer's /randevularim says 'Onaylandı'; the customer comes
+// back as a walk-in, found by name and written on a 390 px phone, and takes a slot the public
+// booking page then shows as taken. ('Tamamlandı' and 'Gelmedi' need a started appointment,
+// which an online booking never is: tests/db/panel-appointments.test.ts covers them with a
+// frozen clock.)
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatLongDate } from '../../lib/booking/calendar';
 import { addDaysToDate, istanbulClock } from '../../lib/time/istanbul';
@@ -78,8 +79,11 @@ test('online booking shows on the open calendar, the salon confirms it, a walk-i
   await phone.goto(`/panel/takvim?tarih=${date}`);
   await phone.getByRole('button', { name: 'Yeni Randevu', exact: true }).click();
   const dialog = phone.getByRole('dialog', { name: 'Yeni Randevu' });
-  await dialog.getByLabel('Telefon').fill('05421112233');
-  await dialog.getByLabel('Ad Soyad').fill('Kapıdan Gelen');
+  // The customer is found by their name typed in small letters, without Turkish letters.
+  await dialog.getByLabel('Müşteri ara (isteğe bağlı)').fill(customer.firstName.toLowerCase().replace('ı', 'i'));
+  await dialog.getByRole('list', { name: 'Bulunan müşteriler' }).getByRole('button', { name: new RegExp(customer.firstName) }).click();
+  await expect(dialog.getByLabel('Telefon')).toHaveValue(customer.phone);
+  await expect(dialog.getByLabel('Ad Soyad')).toHaveValue(`${customer.firstName} ${customer.lastName}`);
   await dialog.getByLabel('Hizmet').selectOption(serviceId);
   await dialog.getByLabel('Personel').selectOption(staffId);
   await dialog.getByLabel('Tarih').fill(date);

@@ -4,7 +4,8 @@
 // the staff member's hours, blocks and other appointments in the booking transaction (a clash
 // comes back as a Turkish toast naming the other appointment). Opened by its button or by a
 // tapped empty slot, which prefills staff, date and start time. Only the staff who give the
-// chosen service are offered; 'Şimdi' sets today and the present time for a walk-in.
+// chosen service are offered; 'Şimdi' sets today and the present time for a walk-in; an earlier
+// customer is found by name or phone ('Müşteri ara').
 import type { Ref } from 'react';
 import { Plus } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -17,6 +18,7 @@ import type { CalendarService, CalendarStaff } from '@/lib/db/panel-calendar';
 import { formatPrice } from '@/lib/format';
 import { istanbulClock, minutesToTime } from '@/lib/time/istanbul';
 import { createSalonAppointmentSchema, SALON_TIME_STEP_MINUTES } from '@/lib/validation/panel-appointment';
+import { CustomerLookup } from './customer-lookup';
 import { SelectField } from './select-field';
 
 type Values = z.input<typeof createSalonAppointmentSchema>;
@@ -78,6 +80,10 @@ function BookingFields({ form, services, staff }: { form: Form; services: Calend
   }
   return (
     <div className="grid max-h-[60dvh] gap-4 overflow-y-auto pr-1">
+      <CustomerLookup onChoose={(c) => {
+        form.setValue('customerPhone', c.phone, { shouldValidate: true });
+        form.setValue('customerName', c.name, { shouldValidate: true });
+      }} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormInput form={form} name="customerPhone" label="Telefon" type="tel" inputMode="tel" autoComplete="off" placeholder="0 5xx xxx xx xx" maxLength={20} />
         <FormInput form={form} name="customerName" label="Ad Soyad" autoComplete="off" maxLength={100} />

@@ -3,6 +3,9 @@
 // (session and right of lib/panel/rights.ts first, then the shared zod schema) and scoped to
 // the session's salon. Bookings change no public page, so nothing is revalidated; mail queued
 // by a write is sent after its commit (lib/db/panel-appointments.ts wakes the worker).
+import { ok } from '@/lib/actions/result';
+import { listSalonCustomers } from '@/lib/db/panel-customers';
+import { customerLookupSchema } from '@/lib/validation/panel-customer';
 import {
   changeAppointmentStatus, createBlock, createSalonAppointment, loadAppointmentDetail, moveAppointment, removeBlock,
 } from '@/lib/db/panel-appointments';
@@ -43,3 +46,9 @@ export const createBlockAction = panelAction('block.create', blockSchema,
 export const removeBlockAction = panelAction('block.remove', removeBlockSchema,
   async ({ id }, user) => removeBlock(user.salonId, id));
 
+
+/** 'Yeni Randevu' finds an earlier customer of this salon by name or by a phone typed as shown (at most 5). */
+export const findSalonCustomersAction = panelAction('appointment.create', customerLookupSchema, async ({ q }, user) => {
+  const found = await listSalonCustomers(user.salonId, { q, page: 1 });
+  return ok(found.rows.slice(0, 5).map((c) => ({ phone: c.phone, name: c.name })));
+});
