@@ -363,6 +363,16 @@ export const getCachedBookingPage = cachedQuery(
 const bookingPageInMemory = memoryCached((_database: string, salonId: string) => loadBookingPage(salonId));
 
 /**
+ * The salon's staff, services, who gives what and its schedule from today on, from the same
+ * in-process cache as the slots endpoint (cleared by every revalidateSalon on this server, at
+ * most CACHE_REVALIDATE_SECONDS old on others). The panel's calendar reads them from here; its
+ * appointments and blocks it reads live.
+ */
+export async function cachedSalonCatalog(salonId: string): Promise<BookingPageData | null> {
+  return bookingPageInMemory(await databaseIdentity(), salonId);
+}
+
+/**
  * The slots endpoint's day: the salon, staff, service, who gives what and the working hours
  * from an in-process cache (cleared by every revalidation on this server, at most CACHE_REVALIDATE_SECONDS old
  * on others), the staff member's appointments from the database in ONE round trip. The

@@ -12,10 +12,7 @@ import {
 } from '@/lib/booking/schedule';
 import { appointmentSpan, visibleRange, weekDates, type MinuteSpan } from '@/lib/panel/calendar-layout';
 import { dayOfWeekOf, istanbulClock, timeToMinutes } from '@/lib/time/istanbul';
-import {
-  listBookableServices, listBookableStaff, loadSalonSchedule, staffByService,
-  type BookingStaff, type SalonSchedule,
-} from './booking-data';
+import { cachedSalonCatalog, loadSalonSchedule, type BookingStaff, type SalonSchedule } from './booking-data';
 import { getDb } from './index';
 import { appointments, salons, services, staffBlocks } from './schema';
 
@@ -162,13 +159,25 @@ function minutesText(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-async function servicesWithStaff(salonId: string, staffOfSalon: BookingStaff[]): Promise<CalendarService[]> {
-  const list = await listBookableServices(salonId);
-  const givers = await staffByService(salonId, list, staffOfSalon);
-  return list.map((s) => ({ id: s.id, name: s.name, durationMinutes: s.durationMinutes, price: s.price, staffIds: givers[s.id] ?? [] }));
-}
+type Hours = { openTimeMinutes: number | null; closeTimeMinutes: number | null };
 
-type Hours = Awaited<ReturnType<typeof salonHours>>;
+/**
+ * The salon's active staff and services (with who gives what), its hours and its schedule, for
+ * a view starting at `from`: from the in-process cache the slots endpoint uses (each panel write
+ * clears it), so a calendar view reads only its appointments and blocks live. The cached
+ * schedule starts today; a view reaching back before today reads its own, so a past day still
+ * shows that day's closed dates and time off.
+ */
+async function catalogFrom(salonId: string, from: string, now: Date) {
+  const page = await cachedSalonCatalog(salonId);
+  const staffOfSalon: BookingStaff[] = page?.staff ?? [];
+  const hours: Hours = page ? { openTimeMinutes: page.salon.openTimeMinutes, closeTimeMinutes: page.salon.closeTimeMinutes } : await salonHours(salonId);
+  const schedule = page && from >= istanbulClock(now).date ? page.schedule : await loadSalonSchedule(salonId, from);
+  const services: CalendarService[] = (page?.services ?? []).map((s) => ({
+    id: s.id, name: s.name, durationMinutes: s.durationMinutes, price: s.price, staffIds: page?.giversByService[s.id] ?? [],
+  }));
+  return { staffOfSalon, hours, schedule, services };
+}
 
 /** A staff member's column on `date` (appointments and blocks are filled in by the caller). */
 function columnOf(date: string, staffId: string, schedule: SalonSchedule, hours: Hours): Omit<CalendarColumn, 'appointments' | 'blocks'> {
@@ -204,11 +213,9 @@ function clockOf(now: Date): CalendarClock {
 export async function loadCalendarDay(salonId: string, date: string, now: Date): Promise<CalendarDay> {
   // The schedule from `date` on: its closed dates and time off covering `date` are included,
   // even for a day in the past.
-  const [staffOfSalon, hours, schedule, dayAppointments, dayBlocks] = await Promise.all([
-    listBookableStaff(salonId), salonHours(salonId), loadSalonSchedule(salonId, date),
-    appointmentsBetween(salonId, date, date), blocksBetween(salonId, date, date),
+  const [{ staffOfSalon, hours, schedule, services: serviceList }, dayAppointments, dayBlocks] = await Promise.all([
+    catalogFrom(salonId, date, now), appointmentsBetween(salonId, date, date), blocksBetween(salonId, date, date),
   ]);
-  const serviceList = await servicesWithStaff(salonId, staffOfSalon);
   const staffIds = new Set(staffOfSalon.map((s) => s.id));
   const staff = staffOfSalon.map((s) => ({
     id: s.id,
@@ -233,18 +240,15 @@ export async function loadCalendarDay(salonId: string, date: string, now: Date):
 export async function loadCalendarWeek(salonId: string, staffId: string | null, weekStart: string, now: Date): Promise<CalendarWeek> {
   const dates = weekDates(weekStart);
   const weekEnd = dates[6];
-  const [staffOfSalon, hours, schedule] = await Promise.all([
-    listBookableStaff(salonId), salonHours(salonId), loadSalonSchedule(salonId, weekStart),
-  ]);
+  const { staffOfSalon, hours, schedule, services: serviceList } = await catalogFrom(salonId, weekStart, now);
   const chosen = staffOfSalon.find((s) => s.id === staffId) ?? staffOfSalon[0] ?? null;
   const staff = staffOfSalon.map((s) => ({ id: s.id, name: staffName(s) }));
   if (!chosen) {
     return { ...clockOf(now), weekStart, range: visibleRange([]), staff, member: null, columns: [], services: [] };
   }
-  const [weekAppointments, weekBlocks, serviceList] = await Promise.all([
+  const [weekAppointments, weekBlocks] = await Promise.all([
     appointmentsBetween(salonId, weekStart, weekEnd, chosen.id),
     blocksBetween(salonId, weekStart, weekEnd, chosen.id),
-    servicesWithStaff(salonId, staffOfSalon),
   ]);
   const columns = dates.map((date) => ({
     ...columnOf(date, chosen.id, schedule, hours),
