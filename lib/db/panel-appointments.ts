@@ -1,8 +1,8 @@
 import 'server-only';
 // The salon's calendar (issue 21): one appointment's details for the detail sheet, its status
 // changes (lib/booking/status.ts decides which), moves, the bookings the salon writes itself
-// (phone, walk-in), and blocked time. Every function takes the session's salonId first and
-// scopes every query to it: another salon's appointment, staff member, service or block is
+// (phone, walk-in), and the clash check that blocked time (lib/db/panel-blocks.ts) shares.
+// Every function takes the session's salonId first and scopes every query to it: another salon's appointment, staff member, service or block is
 // "not found" and nothing is written (DESIGN.md "The salon panel").
 // Writes go through the booking path's rules: the per-staff lock (lockStaffBookings), the
 // staff member's working windows (loadBookingDay, schedule.ts), and the exclusion constraint
@@ -18,12 +18,12 @@ import {
   MOVABLE_STATUSES, TRANSITION_REFUSALS, availableTransitions, checkTransition, type SalonTransition,
 } from '@/lib/booking/status';
 import { wakeOutboxWorker } from '@/lib/mail/background';
-import { addDaysToDate, istanbulClock, minutesToTime, timeToMinutes } from '@/lib/time/istanbul';
+import { addDaysToDate, minutesToTime, timeToMinutes } from '@/lib/time/istanbul';
 import { isUuid } from '@/lib/validation/ids';
 import {
-  APPOINTMENT_NOT_FOUND_MESSAGE, BLOCK_END_MESSAGE, BLOCK_NOT_FOUND_MESSAGE, SLOT_CHANGED_MESSAGE, SLOT_TAKEN_BY_OTHER_MESSAGE,
+  APPOINTMENT_NOT_FOUND_MESSAGE, SLOT_CHANGED_MESSAGE, SLOT_TAKEN_BY_OTHER_MESSAGE,
   STAFF_NOT_FOUND_MESSAGE, WALK_IN_GRACE_MINUTES, appointmentClashMessage, blockClashMessage, cancelReason, salonSlotMessage,
-  salonSlotProblem, type BlockInput, type CreateSalonAppointmentInput,
+  salonSlotProblem, type CreateSalonAppointmentInput,
 } from '@/lib/validation/panel-appointment';
 import { queueBookingConfirmation, queueMoveNotice, queueSalonCancellationNotice } from './appointment-mail';
 import { lockStaffBookings } from './appointments';
@@ -73,15 +73,6 @@ export interface PanelAppointmentDetail {
   /** Whether 'Taşı' applies (MOVABLE_STATUSES). */
   movable: boolean;
   history: CustomerHistory;
-}
-
-export interface PanelBlock {
-  id: string;
-  staffId: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  reason: string | null;
 }
 
 const notFound = () => fail(APPOINTMENT_NOT_FOUND_MESSAGE, undefined, 404);
@@ -212,7 +203,7 @@ export async function changeAppointmentStatus(
  * Appointments are compared as the exclusion constraint compares them (a missing end lasts 60
  * minutes, a span from the day before counts), so the message names what the constraint sees.
  */
-async function findClash(
+export async function findClash(
   q: Queryable, salonId: string,
   slot: { staffId: string; date: string; startTime: string; durationMinutes: number; excludeId?: string },
 ): Promise<string | null> {
@@ -412,53 +403,4 @@ export async function createSalonAppointment(
     return clashAnswer(error, salonId, { staffId: input.staffId, date: input.date, startTime: input.startTime, durationMinutes: durationMinutes || 5 });
   }
   return answerWithDetail(salonId, result, now, 'Randevu oluşturuldu');
-}
-
-// ---------------------------------------------------------------- blocked time
-
-/**
- * Blocks a staff member's time (a break, an errand): no online slot there and no booking of
- * the salon's either. It may not overlap a live appointment or another block of theirs (409
- * naming it); it is written under the staff member's booking lock, so a booking in flight
- * either commits first (and is named) or waits and then sees the block.
- */
-export async function createBlock(salonId: string, input: BlockInput, now = new Date()): Promise<ActionResult<PanelBlock>> {
-  if (!isUuid(input.staffId)) return fail(STAFF_NOT_FOUND_MESSAGE, { staffId: STAFF_NOT_FOUND_MESSAGE }, 404);
-  const start = timeToMinutes(input.startTime);
-  const end = timeToMinutes(input.endTime);
-  if (end <= start) return fail(BLOCK_END_MESSAGE, { endTime: BLOCK_END_MESSAGE }, 400);
-  if (input.date < istanbulClock(now).date) {
-    const { message } = salonSlotMessage('past_date');
-    return fail(message, { date: message }, 400);
-  }
-  const slot = { staffId: input.staffId, date: input.date, startTime: input.startTime, durationMinutes: end - start };
-  const db = await getDb();
-  try {
-    return await db.transaction(async (tx): Promise<ActionResult<PanelBlock>> => {
-      await lockStaffBookings(tx, input.staffId);
-      const [member] = await tx.select({ id: staff.id }).from(staff)
-        .where(and(eq(staff.id, input.staffId), eq(staff.salonId, salonId), eq(staff.isActive, true)));
-      if (!member) return fail(STAFF_NOT_FOUND_MESSAGE, { staffId: STAFF_NOT_FOUND_MESSAGE }, 404);
-      const clash = await findClash(tx, salonId, slot);
-      if (clash) return fail(clash, undefined, 409);
-      const [row] = await tx.insert(staffBlocks).values({
-        salonId, staffId: input.staffId, blockDate: input.date, startTime: input.startTime, endTime: input.endTime, reason: input.reason ?? null,
-      }).returning({ id: staffBlocks.id });
-      return ok({
-        id: row.id, staffId: input.staffId, date: input.date, startTime: hhmm(input.startTime), endTime: hhmm(input.endTime), reason: input.reason ?? null,
-      }, 'Saat kapatıldı');
-    });
-  } catch (error) {
-    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) return fail(STAFF_NOT_FOUND_MESSAGE, { staffId: STAFF_NOT_FOUND_MESSAGE }, 404);
-    throw error;
-  }
-}
-
-export async function removeBlock(salonId: string, id: string): Promise<ActionResult<{ id: string }>> {
-  if (!isUuid(id)) return fail(BLOCK_NOT_FOUND_MESSAGE, undefined, 404);
-  const db = await getDb();
-  const removed = await db.delete(staffBlocks)
-    .where(and(eq(staffBlocks.id, id), eq(staffBlocks.salonId, salonId)))
-    .returning({ id: staffBlocks.id });
-  return removed.length > 0 ? ok({ id }, 'Kapatılan saat kaldırıldı') : fail(BLOCK_NOT_FOUND_MESSAGE, undefined, 404);
 }

@@ -10,7 +10,8 @@ export type EmailAttachment = EmailOutboxAttachment;
 
 /** What caused a message; the admin's outbox list shows it. */
 export type EmailKind =
-  | 'booking_confirmation' | 'booking_cancellation' | 'contact_reply' | 'salon_welcome' | 'test' | 'other';
+  | 'booking_confirmation' | 'booking_cancellation' | 'booking_moved' | 'salon_booking_notice'
+  | 'salon_cancellation_notice' | 'contact_reply' | 'salon_welcome' | 'test' | 'other';
 
 export interface OutgoingEmail {
   to: string;

@@ -11,8 +11,9 @@ import { cancelOwnAppointment, listCustomerAppointments } from '@/lib/db/custome
 import { loadBookingDay } from '@/lib/db/booking-data';
 import { useConnectionForTests } from '@/lib/db';
 import {
-  changeAppointmentStatus, createBlock, createSalonAppointment, loadAppointmentDetail, moveAppointment, removeBlock,
+  changeAppointmentStatus, createSalonAppointment, loadAppointmentDetail, moveAppointment,
 } from '@/lib/db/panel-appointments';
+import { createBlock, removeBlock } from '@/lib/db/panel-blocks';
 import { TRANSITION_REFUSALS, TRANSITIONS, type AppointmentStatus, type SalonTransition } from '@/lib/booking/status';
 import { addDaysToDate, istanbulToInstant } from '@/lib/time/istanbul';
 import { createAppointmentSchema } from '@/lib/validation/appointment';

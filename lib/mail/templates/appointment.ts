@@ -135,8 +135,7 @@ export function appointmentMovedEmail(
     subject: `Randevunuzun saati değişti: ${a.salon.name}, ${formatLongDate(a.date)} ${a.startTime}`,
     text, html,
     attachments: [icsAttachment(a, { now: options.now })],
-    // EmailKind (lib/mail/outbox.ts) has no 'booking_moved' yet; 'other' with the appointment's id.
-    kind: 'other',
+    kind: 'booking_moved',
     referenceId: a.id,
   };
 }

@@ -59,7 +59,7 @@ export function salonBookingNoticeEmail(a: SalonNoticeAppointment, options: { to
     to: options.to,
     subject: `Yeni online randevu: ${summary(a)}`,
     text, html,
-    kind: 'other',
+    kind: 'salon_booking_notice',
     referenceId: a.id,
   };
 }
@@ -76,7 +76,7 @@ export function salonCancellationNoticeEmail(a: SalonNoticeAppointment, options:
     to: options.to,
     subject: `Müşteri iptal etti: ${summary(a)}`,
     text, html,
-    kind: 'other',
+    kind: 'salon_cancellation_notice',
     referenceId: a.id,
   };
 }

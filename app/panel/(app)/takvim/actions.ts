@@ -7,8 +7,9 @@ import { ok } from '@/lib/actions/result';
 import { listSalonCustomers } from '@/lib/db/panel-customers';
 import { customerLookupSchema } from '@/lib/validation/panel-customer';
 import {
-  changeAppointmentStatus, createBlock, createSalonAppointment, loadAppointmentDetail, moveAppointment, removeBlock,
+  changeAppointmentStatus, createSalonAppointment, loadAppointmentDetail, moveAppointment,
 } from '@/lib/db/panel-appointments';
+import { createBlock, removeBlock } from '@/lib/db/panel-blocks';
 import { panelAction } from '@/lib/panel/action';
 import {
   blockSchema, cancelPanelAppointmentSchema, createSalonAppointmentSchema, movePanelAppointmentSchema,
