@@ -2,8 +2,9 @@ import 'server-only';
 // The salon's calendar (issue 21): one appointment's details for the detail sheet, its status
 // changes (lib/booking/status.ts decides which), moves, the bookings the salon writes itself
 // (phone, walk-in), and the clash check that blocked time (lib/db/panel-blocks.ts) shares.
-// Every function takes the session's salonId first and scopes every query to it: another salon's appointment, staff member, service or block is
-// "not found" and nothing is written (DESIGN.md "The salon panel").
+// Every function takes the session's salonId first and scopes every query to it: another
+// salon's appointment, staff member, service or block is "not found" and nothing is written
+// (DESIGN.md "The salon panel").
 // Writes go through the booking path's rules: the per-staff lock (lockStaffBookings), the
 // staff member's working windows (loadBookingDay, schedule.ts), and the exclusion constraint
 // appointments_no_overlap as the last word (23P01 → 409, never 500). Mail is queued in the
