@@ -26,29 +26,54 @@ export async function beginLoginAttempt(
   scope: AuthScope, identifier: string, ipAddress: string, now = new Date(),
 ): Promise<LoginAttempt> {
   const db = await getDb();
+  const id = await insertAttempt(scope, identifier, ipAddress, now);
+  const inWindow = failedInWindow(scope, now);
+  const [[byIdentifier], [byAddress]] = await Promise.all([
+    db.select({ n: count() }).from(authAttempts)
+      .where(and(inWindow, eq(authAttempts.identifier, identifier), sinceLastSuccess(scope, identifier, now))),
+    db.select({ n: count() }).from(authAttempts).where(and(inWindow, eq(authAttempts.ipAddress, ipAddress))),
+  ]);
+  // Both counts include this attempt's own row.
+  if (byIdentifier.n > MAX_FAILURES || byAddress.n > MAX_FAILURES) {
+    await forgetAttempt(id);
+    return { blocked: true };
+  }
+  await maybePrune(id, now);
+  return { blocked: false, attemptId: id };
+}
+
+/** Records an attempt as a failure (flipped to a success after a right password). */
+async function insertAttempt(scope: AuthScope, identifier: string, ipAddress: string, now: Date): Promise<number> {
+  const db = await getDb();
   const [row] = await db.insert(authAttempts)
     .values({ scope, identifier, ipAddress, succeeded: false, createdAt: now })
     .returning({ id: authAttempts.id });
+  return row.id;
+}
 
-  const since = new Date(now.getTime() - WINDOW_MS);
-  const inWindow = and(eq(authAttempts.scope, scope), eq(authAttempts.succeeded, false),
-    gt(authAttempts.createdAt, since), lte(authAttempts.createdAt, now));
-  const [[byIdentifier], [byAddress]] = await Promise.all([
-    db.select({ n: count() }).from(authAttempts).where(and(inWindow, eq(authAttempts.identifier, identifier),
-      sql`${authAttempts.createdAt} > coalesce((select max(s.created_at) from auth_attempts s
-            where s.scope = ${scope} and s.identifier = ${identifier} and s.succeeded
-              and s.created_at <= ${now.toISOString()}::timestamptz), '-infinity'::timestamptz)`)),
-    db.select({ n: count() }).from(authAttempts).where(and(inWindow, eq(authAttempts.ipAddress, ipAddress))),
-  ]);
+/** Failed attempts of `scope` in the window ending `now`. */
+function failedInWindow(scope: AuthScope, now: Date) {
+  return and(eq(authAttempts.scope, scope), eq(authAttempts.succeeded, false),
+    gt(authAttempts.createdAt, new Date(now.getTime() - WINDOW_MS)), lte(authAttempts.createdAt, now));
+}
 
-  // Both counts include this attempt's own row.
-  if (byIdentifier.n > MAX_FAILURES || byAddress.n > MAX_FAILURES) {
-    // A refused attempt is not a guess: forget it, so the window ends 15 minutes after the failures.
-    await db.delete(authAttempts).where(eq(authAttempts.id, row.id));
-    return { blocked: true };
-  }
-  if (row.id % 100 === 0) await pruneAttempts(now); // about one attempt in a hundred tidies up
-  return { blocked: false, attemptId: row.id };
+/** After a success of `identifier` (from `ipAddress`, when given): what counts is what failed since. */
+function sinceLastSuccess(scope: AuthScope, identifier: string, now: Date, ipAddress?: string) {
+  return sql`${authAttempts.createdAt} > coalesce((select max(s.created_at) from auth_attempts s
+    where s.scope = ${scope} and s.identifier = ${identifier} and s.succeeded
+      ${ipAddress === undefined ? sql`` : sql`and s.ip_address = ${ipAddress}`}
+      and s.created_at <= ${now.toISOString()}::timestamptz), '-infinity'::timestamptz)`;
+}
+
+/** A refused attempt is not a guess: forget it, so the window ends 15 minutes after the failures. */
+async function forgetAttempt(id: number): Promise<void> {
+  const db = await getDb();
+  await db.delete(authAttempts).where(eq(authAttempts.id, id));
+}
+
+/** About one attempt in a hundred tidies up. */
+async function maybePrune(id: number, now: Date): Promise<void> {
+  if (id % 100 === 0) await pruneAttempts(now);
 }
 
 export async function markLoginAttemptSucceeded(attemptId: number): Promise<void> {
@@ -70,17 +95,15 @@ export async function overAddressBudget(
   scope: AuthScope, ipAddress: string, max: number, windowMs: number, now = new Date(),
 ): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db.insert(authAttempts)
-    .values({ scope, identifier: ipAddress, ipAddress, succeeded: false, createdAt: now })
-    .returning({ id: authAttempts.id });
+  const id = await insertAttempt(scope, ipAddress, ipAddress, now);
   const [{ n }] = await db.select({ n: count() }).from(authAttempts).where(and(
     eq(authAttempts.scope, scope), eq(authAttempts.ipAddress, ipAddress),
     gt(authAttempts.createdAt, new Date(now.getTime() - windowMs))));
   if (n > max) {
-    await db.delete(authAttempts).where(eq(authAttempts.id, row.id));
+    await forgetAttempt(id);
     return true;
   }
-  if (row.id % 100 === 0) await pruneAttempts(now);
+  await maybePrune(id, now);
   return false;
 }
 
@@ -102,26 +125,19 @@ export async function beginSignInAttempt(
   scope: AuthScope, identifier: string, ipAddress: string, now = new Date(),
 ): Promise<SignInAttempt> {
   const db = await getDb();
-  const [row] = await db.insert(authAttempts)
-    .values({ scope, identifier, ipAddress, succeeded: false, createdAt: now })
-    .returning({ id: authAttempts.id });
-  const since = new Date(now.getTime() - WINDOW_MS);
-  const inWindow = and(eq(authAttempts.scope, scope), eq(authAttempts.succeeded, false),
-    gt(authAttempts.createdAt, since), lte(authAttempts.createdAt, now));
+  const id = await insertAttempt(scope, identifier, ipAddress, now);
+  const inWindow = failedInWindow(scope, now);
   const [[pair], [byAddress], [byIdentity]] = await Promise.all([
     db.select({ n: count() }).from(authAttempts).where(and(inWindow, eq(authAttempts.identifier, identifier),
-      eq(authAttempts.ipAddress, ipAddress),
-      sql`${authAttempts.createdAt} > coalesce((select max(s.created_at) from auth_attempts s
-            where s.scope = ${scope} and s.identifier = ${identifier} and s.ip_address = ${ipAddress} and s.succeeded
-              and s.created_at <= ${now.toISOString()}::timestamptz), '-infinity'::timestamptz)`)),
+      eq(authAttempts.ipAddress, ipAddress), sinceLastSuccess(scope, identifier, now, ipAddress))),
     db.select({ n: count() }).from(authAttempts).where(and(inWindow, eq(authAttempts.ipAddress, ipAddress))),
     db.select({ n: count() }).from(authAttempts).where(and(inWindow, eq(authAttempts.identifier, identifier))),
   ]);
   // Each count includes this attempt's own row.
   if (pair.n > PAIR_MAX_FAILURES || byAddress.n > ADDRESS_MAX_FAILURES) {
-    await db.delete(authAttempts).where(eq(authAttempts.id, row.id));
+    await forgetAttempt(id);
     return { blocked: true };
   }
-  if (row.id % 100 === 0) await pruneAttempts(now);
-  return { blocked: false, attemptId: row.id, slow: byIdentity.n > IDENTITY_SLOW_AFTER };
+  await maybePrune(id, now);
+  return { blocked: false, attemptId: id, slow: byIdentity.n > IDENTITY_SLOW_AFTER };
 }

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { fail, type ActionResult } from '@/lib/actions/result';
 import { validatedAction } from '@/lib/actions/validated-action';
 import { checkSalonUser, type SalonUser } from './session';
-import { PANEL_RIGHTS, type PanelRightKey } from './rights';
+import type { PanelRightKey } from './rights';
 
 export function panelAction<S extends z.ZodType, T extends ActionResult<unknown>>(
   right: PanelRightKey,
@@ -21,8 +21,7 @@ export function panelAction<S extends z.ZodType, T extends ActionResult<unknown>
   // T is what `run` answers (a failure may carry more than a message, e.g. the appointments a
   // deactivation would cancel); the wrapper adds only its own failures.
   return async (raw: unknown): Promise<T | ActionResult<never>> => {
-    const needed = PANEL_RIGHTS[right];
-    const check = await checkSalonUser(needed?.[0], needed?.[1]);
+    const check = await checkSalonUser(right);
     if (!check.ok) return fail(check.error, undefined, check.status);
     const user = check.user;
     return validatedAction(schema, (input: z.output<S>) => run(input, user))(raw) as Promise<T | ActionResult<never>>;

@@ -1,8 +1,8 @@
 // Every panel screen and action with the right it needs, in one table: pages call
-// requireSalonUser(...PANEL_RIGHTS.x), actions are made with panelAction('x', ...), the menu
+// requireSalonUser('x'), actions are made with panelAction('x', ...), the menu
 // hides what the user cannot open, and tests/db/panel-permissions.test.ts checks the three
 // default roles (spec 1 §6) against every row. A new screen or action adds its row here.
-import type { PermissionAction, PermissionArea } from './permissions';
+import { can, type PermissionAction, type PermissionArea, type RolePermissions } from './permissions';
 
 export const PANEL_RIGHTS = {
   // screens
@@ -49,3 +49,9 @@ export const PANEL_RIGHTS = {
 } as const satisfies Record<string, readonly [PermissionArea, PermissionAction] | null>;
 
 export type PanelRightKey = keyof typeof PANEL_RIGHTS;
+
+/** Whether these permissions hold the right of `key`; a row without a right (or no key): any user. */
+export function holdsRight(permissions: RolePermissions, key?: PanelRightKey): boolean {
+  const needed = key ? PANEL_RIGHTS[key] : null;
+  return needed === null || can(permissions, needed[0], needed[1]);
+}

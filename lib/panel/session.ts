@@ -1,8 +1,9 @@
 import 'server-only';
-// Who is asking, in the salon panel. `requireSalonUser(area, action)` is the first line of
-// every panel page, loader, action and route handler (DESIGN.md "The salon panel"): Next
-// renders a layout and its page in parallel, so a layout's check alone would let a page's
-// content out. The lookup is cached per request, so layout and page share one database read.
+// Who is asking, in the salon panel. `requireSalonUser(right)` is the first line of every panel
+// page and loader, `requireSalonUserApi(right)` of every route handler, and panelAction runs
+// `checkSalonUser(right)` before every server action (DESIGN.md "The salon panel"); a right is
+// a row of lib/panel/rights.ts, which names its area and flag. Next renders a layout and its
+// page in parallel, so a layout's check alone would let a page's content out. The lookup is cached per request, so layout and page share one database read.
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { forbidden, redirect, RedirectType } from 'next/navigation';
@@ -10,8 +11,7 @@ import { env } from '@/lib/env';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError } from '@/lib/http/json';
 import { findSalonSession, type SalonClient, type SalonUser } from '@/lib/db/salon-sessions';
-import { can, type PermissionAction, type PermissionArea } from './permissions';
-import { PANEL_RIGHTS, type PanelRightKey } from './rights';
+import { holdsRight, type PanelRightKey } from './rights';
 
 export type { SalonUser };
 
@@ -19,9 +19,6 @@ export const PANEL_COOKIE = 'salon_session';
 export const PANEL_LOGIN_PATH = '/panel/giris';
 export const PANEL_FORBIDDEN_MESSAGE = 'Bu işlem için yetkiniz yok';
 export const PANEL_SESSION_MESSAGE = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.';
-
-/** A right to check; none means any signed-in user of the salon. */
-export type PanelRight = readonly [PermissionArea, PermissionAction];
 
 const lookupCurrentSalonUser = cache(async (): Promise<SalonUser | null> =>
   findSalonSession((await cookies()).get(PANEL_COOKIE)?.value));
@@ -32,28 +29,28 @@ export async function currentSalonUser(): Promise<SalonUser | null> {
 }
 
 /** Pages and loaders: no valid session → /panel/giris; a missing right → the Turkish 403 page. */
-export async function requireSalonUser(area?: PermissionArea, action?: PermissionAction): Promise<SalonUser> {
+export async function requireSalonUser(key?: PanelRightKey): Promise<SalonUser> {
   const user = await lookupCurrentSalonUser();
   if (!user) redirect(PANEL_LOGIN_PATH, RedirectType.replace);
-  if (area && action && !can(user.permissions, area, action)) forbidden();
+  if (!holdsRight(user.permissions, key)) forbidden();
   return user;
 }
 
 export type SalonUserCheck = { ok: true; user: SalonUser } | { ok: false; status: 401 | 403; error: string };
 
 /** The same check without throwing, for actions and route handlers that answer with data. */
-export async function checkSalonUser(area?: PermissionArea, action?: PermissionAction): Promise<SalonUserCheck> {
+export async function checkSalonUser(key?: PanelRightKey): Promise<SalonUserCheck> {
   const user = await lookupCurrentSalonUser();
   if (!user) return { ok: false, status: 401, error: PANEL_SESSION_MESSAGE };
-  if (area && action && !can(user.permissions, area, action)) return { ok: false, status: 403, error: PANEL_FORBIDDEN_MESSAGE };
+  if (!holdsRight(user.permissions, key)) return { ok: false, status: 403, error: PANEL_FORBIDDEN_MESSAGE };
   return { ok: true, user };
 }
 
-/** Route handlers: `const auth = await requireSalonUserApi('services', 'view'); if (!auth.ok) return auth.response;` */
+/** Route handlers: `const auth = await requireSalonUserApi('notices.read'); if (!auth.ok) return auth.response;` */
 export async function requireSalonUserApi(
-  area?: PermissionArea, action?: PermissionAction,
+  key?: PanelRightKey,
 ): Promise<{ ok: true; user: SalonUser } | { ok: false; response: Response }> {
-  const check = await checkSalonUser(area, action);
+  const check = await checkSalonUser(key);
   return check.ok ? check : { ok: false, response: jsonError(check.status, check.error) };
 }
 
@@ -83,8 +80,3 @@ export async function clearPanelCookie(): Promise<void> {
   (await cookies()).delete({ name: PANEL_COOKIE, path: '/' });
 }
 
-/** requireSalonUser with the right of a row of lib/panel/rights.ts: `await requirePanelRight('page.services')`. */
-export async function requirePanelRight(key: PanelRightKey): Promise<SalonUser> {
-  const needed = PANEL_RIGHTS[key];
-  return requireSalonUser(needed?.[0], needed?.[1]);
-}

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/lib/db';
 import { findSalonSession } from '@/lib/db/salon-sessions';
 import { loginSalonUser } from '@/lib/panel/auth';
-import { can, type RolePermissions } from '@/lib/panel/permissions';
-import { PANEL_RIGHTS, type PanelRightKey } from '@/lib/panel/rights';
+import type { RolePermissions } from '@/lib/panel/permissions';
+import { holdsRight, PANEL_RIGHTS, type PanelRightKey } from '@/lib/panel/rights';
 import { panelLoginSchema } from '@/lib/panel/schemas';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createPanelFixture, PANEL_PASSWORD, type PanelFixture } from './panel-fixtures';
@@ -58,10 +58,7 @@ const EXPECTED: Record<PanelRightKey, Record<Role, boolean>> = {
   'customer.note': { admin: true, personel: true, kasiyer: true },
 };
 
-const allowed = (permissions: RolePermissions, key: PanelRightKey) => {
-  const right = PANEL_RIGHTS[key];
-  return right === null || can(permissions, right[0], right[1]);
-};
+const allowed = (permissions: RolePermissions, key: PanelRightKey) => holdsRight(permissions, key);
 
 describe.each(databaseKinds)('panel rights of the default roles on %s', (kind) => {
   let test: TestDatabase;

@@ -7,7 +7,7 @@ import { PanelLogoutButton } from '@/components/panel/logout-button';
 import { NoticeBell } from '@/components/panel/notice-bell';
 import { PanelNav } from '@/components/panel/panel-nav';
 import { panelScreensFor } from '@/lib/panel/nav-access';
-import { can } from '@/lib/panel/permissions';
+import { holdsRight } from '@/lib/panel/rights';
 import { requireSalonUser } from '@/lib/panel/session';
 
 export default async function PanelLayout({ children }: { children: ReactNode }) {
@@ -23,7 +23,7 @@ export default async function PanelLayout({ children }: { children: ReactNode })
           </Link>
         </div>
         <div className="flex shrink-0 items-center gap-1">
-          {can(user.permissions, 'appointments', 'view') ? <NoticeBell /> : null}
+          {holdsRight(user.permissions, 'notices.read') ? <NoticeBell /> : null}
           <PanelLogoutButton />
         </div>
       </header>

@@ -7,7 +7,7 @@ import { SetupChecklist } from '@/components/panel/home/setup-checklist';
 import { TodayAppointments } from '@/components/panel/home/today-appointments';
 import { countAppointments, findNextAppointment, listDayAppointments, loadSetupStatus } from '@/lib/db/panel-home';
 import { can } from '@/lib/panel/permissions';
-import { requirePanelRight } from '@/lib/panel/session';
+import { requireSalonUser } from '@/lib/panel/session';
 import { addDaysToDate, istanbulClock, minutesToTime } from '@/lib/time/istanbul';
 
 export const metadata: Metadata = { title: 'Ana Sayfa' };
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Ana Sayfa' };
 const dayLabel = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', weekday: 'long', timeZone: 'UTC' });
 
 export default async function PanelHomePage() {
-  const user = await requirePanelRight('page.home');
+  const user = await requireSalonUser('page.home');
   const clock = istanbulClock(new Date());
   // Monday to Sunday of this week, in Istanbul.
   const monday = addDaysToDate(clock.date, -((clock.dayOfWeek + 6) % 7));

@@ -4,10 +4,7 @@
 import { z } from 'zod';
 import { loadNotices, markNoticesSeen } from '@/lib/db/panel-notices';
 import { jsonOk, parseJsonBody, withJsonErrors } from '@/lib/http/json';
-import { PANEL_RIGHTS } from '@/lib/panel/rights';
 import { requireSalonUserApi } from '@/lib/panel/session';
-
-const [AREA, ACTION] = PANEL_RIGHTS['notices.read'];
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const markSeenSchema = z.object({
@@ -21,13 +18,13 @@ const markSeenSchema = z.object({
 }).strict();
 
 export const GET = withJsonErrors(async () => {
-  const auth = await requireSalonUserApi(AREA, ACTION);
+  const auth = await requireSalonUserApi('notices.read');
   if (!auth.ok) return auth.response;
   return jsonOk(await loadNotices(auth.user.salonId, auth.user.userId, new Date()));
 });
 
 export const POST = withJsonErrors(async (request: Request) => {
-  const auth = await requireSalonUserApi(AREA, ACTION);
+  const auth = await requireSalonUserApi('notices.read');
   if (!auth.ok) return auth.response;
   const parsed = await parseJsonBody(request, markSeenSchema, 1024);
   if (!parsed.ok) return parsed.response;

@@ -2,12 +2,12 @@
 import type { Metadata } from 'next';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { PanelPasswordForm } from '@/components/panel/account/panel-password-form';
-import { requirePanelRight } from '@/lib/panel/session';
+import { requireSalonUser } from '@/lib/panel/session';
 
 export const metadata: Metadata = { title: 'Hesabım' };
 
 export default async function PanelAccountPage() {
-  const user = await requirePanelRight('account.password');
+  const user = await requireSalonUser('account.password');
   return (
     <div className="grid gap-6">
       <AdminPageHeader title="Hesabım" description={`${user.firstName} ${user.lastName} · ${user.username} · ${user.salonName} (${user.salonCode})`} />

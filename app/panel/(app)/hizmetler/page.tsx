@@ -9,19 +9,15 @@ import { ServiceDialog } from '@/components/panel/services/service-dialog';
 import { ServiceList } from '@/components/panel/services/service-list';
 import { Button } from '@/components/ui/button';
 import { listPanelServices } from '@/lib/db/panel-services';
-import { can } from '@/lib/panel/permissions';
-import { PANEL_RIGHTS, type PanelRightKey } from '@/lib/panel/rights';
-import { requirePanelRight, type SalonUser } from '@/lib/panel/session';
+import { holdsRight, type PanelRightKey } from '@/lib/panel/rights';
+import { requireSalonUser, type SalonUser } from '@/lib/panel/session';
 
 export const metadata: Metadata = { title: 'Hizmetler' };
 // Private, per salon and always live: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
 function rightsOf(user: SalonUser): ServiceRights {
-  const allowed = (key: PanelRightKey) => {
-    const right = PANEL_RIGHTS[key];
-    return right === null || can(user.permissions, right[0], right[1]);
-  };
+  const allowed = (key: PanelRightKey) => holdsRight(user.permissions, key);
   return {
     create: allowed('service.create'), edit: allowed('service.edit'), reorder: allowed('service.reorder'),
     deactivate: allowed('service.deactivate'), categoryCreate: allowed('category.create'),
@@ -30,7 +26,7 @@ function rightsOf(user: SalonUser): ServiceRights {
 }
 
 export default async function PanelServicesPage() {
-  const user = await requirePanelRight('page.services');
+  const user = await requireSalonUser('page.services');
   const { groups, categories } = await listPanelServices(user.salonId);
   const rights = rightsOf(user);
   const options = categories.map((c) => ({ id: c.id, name: c.name }));

@@ -5,12 +5,12 @@ import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { panelScreensFor } from '@/lib/panel/nav-access';
-import { requirePanelRight } from '@/lib/panel/session';
+import { requireSalonUser } from '@/lib/panel/session';
 
 export const metadata: Metadata = { title: 'Menü' };
 
 export default async function PanelMenuPage() {
-  const user = await requirePanelRight('page.home');
+  const user = await requireSalonUser('page.home');
   const screens = [...panelScreensFor(user.permissions), { href: '/panel/hesap', label: 'Hesabım' }];
   return (
     <div className="grid gap-6">

@@ -7,13 +7,13 @@ import { CUSTOMERS_PATH, CustomerList } from '@/components/panel/customers/custo
 import type { RawSearchParams } from '@/lib/admin/table-query';
 import { tableHref } from '@/lib/admin/table-url';
 import { listSalonCustomers } from '@/lib/db/panel-customers';
-import { requirePanelRight } from '@/lib/panel/session';
+import { requireSalonUser } from '@/lib/panel/session';
 import { parseCustomerSearch } from '@/lib/validation/panel-customer';
 
 export const metadata: Metadata = { title: 'Müşteriler' };
 
 export default async function CustomersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const user = await requirePanelRight('page.customers');
+  const user = await requireSalonUser('page.customers');
   const params = await searchParams;
   const search = parseCustomerSearch(params);
   const page = await listSalonCustomers(user.salonId, search, new Date());

@@ -3,18 +3,14 @@
 import type { Metadata } from 'next';
 import { StaffList } from '@/components/panel/staff/staff-list';
 import { loadPanelStaffScreen } from '@/lib/db/panel-staff';
-import { can } from '@/lib/panel/permissions';
-import { PANEL_RIGHTS, type PanelRightKey } from '@/lib/panel/rights';
-import { requirePanelRight } from '@/lib/panel/session';
+import { holdsRight, type PanelRightKey } from '@/lib/panel/rights';
+import { requireSalonUser } from '@/lib/panel/session';
 
 export const metadata: Metadata = { title: 'Personel' };
 
 export default async function StaffPage() {
-  const user = await requirePanelRight('page.staff');
-  const allowed = (key: PanelRightKey) => {
-    const right = PANEL_RIGHTS[key];
-    return right === null || can(user.permissions, right[0], right[1]);
-  };
+  const user = await requireSalonUser('page.staff');
+  const allowed = (key: PanelRightKey) => holdsRight(user.permissions, key);
   const screen = await loadPanelStaffScreen(user.salonId);
   return (
     <StaffList screen={screen} rights={{

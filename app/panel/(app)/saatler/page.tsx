@@ -6,7 +6,7 @@ import { ClosedDates } from '@/components/panel/hours/closed-dates';
 import { WeekEditor } from '@/components/panel/hours/week-editor';
 import { listClosedDates, loadSalonWeek } from '@/lib/db/panel-salon';
 import { can } from '@/lib/panel/permissions';
-import { requirePanelRight } from '@/lib/panel/session';
+import { requireSalonUser } from '@/lib/panel/session';
 import { istanbulClock } from '@/lib/time/istanbul';
 import { addClosedDateAction, removeClosedDateAction, saveSalonWeekAction } from './actions';
 
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Çalışma Saatleri' };
 const longDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long', timeZone: 'UTC' });
 
 export default async function PanelHoursPage() {
-  const user = await requirePanelRight('page.hours');
+  const user = await requireSalonUser('page.hours');
   const today = istanbulClock(new Date()).date;
   const [week, closed] = await Promise.all([loadSalonWeek(user.salonId), listClosedDates(user.salonId, today)]);
   if (!week) return null;

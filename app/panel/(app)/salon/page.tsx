@@ -9,13 +9,13 @@ import { loadPanelSalon } from '@/lib/db/panel-salon';
 import { listCitiesWithDistricts } from '@/lib/db/registrations';
 import { formatPhoneDisplay } from '@/lib/phone/phone';
 import { can } from '@/lib/panel/permissions';
-import { requirePanelRight } from '@/lib/panel/session';
+import { requireSalonUser } from '@/lib/panel/session';
 import { saveSalonProfileAction } from './actions';
 
 export const metadata: Metadata = { title: 'Salon Bilgileri' };
 
 export default async function PanelSalonPage() {
-  const user = await requirePanelRight('page.salon');
+  const user = await requireSalonUser('page.salon');
   const [salon, cities] = await Promise.all([loadPanelSalon(user.salonId), listCitiesWithDistricts()]);
   if (!salon) return null;
   const rows: [string, string | null][] = [

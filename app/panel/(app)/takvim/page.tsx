@@ -10,9 +10,8 @@ import { CalendarEmpty } from '@/components/panel/calendar/calendar-empty';
 import { CalendarToolbar } from '@/components/panel/calendar/calendar-toolbar';
 import { loadCalendarDay, loadCalendarWeek } from '@/lib/db/panel-calendar';
 import { mondayOf, parseCalendarQuery } from '@/lib/panel/calendar-layout';
-import { can } from '@/lib/panel/permissions';
-import { PANEL_RIGHTS, type PanelRightKey } from '@/lib/panel/rights';
-import { requirePanelRight } from '@/lib/panel/session';
+import { holdsRight, type PanelRightKey } from '@/lib/panel/rights';
+import { requireSalonUser } from '@/lib/panel/session';
 import { istanbulClock } from '@/lib/time/istanbul';
 
 export const dynamic = 'force-dynamic';
@@ -21,11 +20,8 @@ export const metadata: Metadata = { title: 'Takvim' };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function CalendarPage({ searchParams }: { searchParams: SearchParams }) {
-  const user = await requirePanelRight('page.calendar');
-  const allowed = (key: PanelRightKey) => {
-    const right = PANEL_RIGHTS[key];
-    return right === null || can(user.permissions, right[0], right[1]);
-  };
+  const user = await requireSalonUser('page.calendar');
+  const allowed = (key: PanelRightKey) => holdsRight(user.permissions, key);
   const rights = { create: allowed('appointment.create'), edit: allowed('appointment.move') };
   const now = new Date();
   const today = istanbulClock(now).date;

@@ -12,21 +12,19 @@ import { CUSTOMERS_PATH } from '@/components/panel/customers/customer-list';
 import { CustomerNote } from '@/components/panel/customers/customer-note';
 import { CustomerPhoneLink } from '@/components/panel/customers/customer-phone-link';
 import { loadSalonCustomer } from '@/lib/db/panel-customers';
-import { can } from '@/lib/panel/permissions';
-import { PANEL_RIGHTS } from '@/lib/panel/rights';
-import { requirePanelRight } from '@/lib/panel/session';
+import { holdsRight } from '@/lib/panel/rights';
+import { requireSalonUser } from '@/lib/panel/session';
 import { parseCustomerPhoneParam } from '@/lib/validation/panel-customer';
 
 export const metadata: Metadata = { title: 'Müşteri' };
 
 export default async function CustomerPage({ params }: { params: Promise<{ phone: string }> }) {
-  const user = await requirePanelRight('page.customers');
+  const user = await requireSalonUser('page.customers');
   const phone = parseCustomerPhoneParam((await params).phone);
   if (!phone) notFound();
   const customer = await loadSalonCustomer(user.salonId, phone, new Date());
   if (!customer) notFound();
-  const [area, action] = PANEL_RIGHTS['customer.note'];
-  const canEditNote = can(user.permissions, area, action);
+  const canEditNote = holdsRight(user.permissions, 'customer.note');
 
   return (
     <div className="grid gap-6">
