@@ -6,6 +6,7 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { SetupChecklist } from '@/components/panel/home/setup-checklist';
 import { TodayAppointments } from '@/components/panel/home/today-appointments';
 import { countAppointments, findNextAppointment, listDayAppointments, loadSetupStatus } from '@/lib/db/panel-home';
+import { panelScreensFor } from '@/lib/panel/nav-access';
 import { can } from '@/lib/panel/permissions';
 import { requireSalonUser } from '@/lib/panel/session';
 import { addDaysToDate, istanbulClock, minutesToTime } from '@/lib/time/istanbul';
@@ -20,6 +21,7 @@ export default async function PanelHomePage() {
   // Monday to Sunday of this week, in Istanbul.
   const monday = addDaysToDate(clock.date, -((clock.dayOfWeek + 6) % 7));
   const seesAppointments = can(user.permissions, 'appointments', 'view');
+  const screens = panelScreensFor(user.permissions);
   const [status, today, next, week] = await Promise.all([
     loadSetupStatus(user.salonId),
     seesAppointments ? listDayAppointments(user.salonId, clock.date) : Promise.resolve([]),
@@ -38,7 +40,7 @@ export default async function PanelHomePage() {
             <Link href={`/salon/${user.salonId}`} className="font-medium underline underline-offset-4">salon sayfanız</Link>
           </p>
         </section>
-      ) : <SetupChecklist status={status} />}
+      ) : <SetupChecklist status={status} canOpen={(href) => screens.some((screen) => screen.href === href)} />}
       {seesAppointments ? (
         <>
           {week ? (

@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { SetupStatus } from '@/lib/db/panel-home';
 
-export function SetupChecklist({ status }: { status: SetupStatus }) {
+/** `canOpen`: the screens of the three steps this user may open (a step's link is shown only then). */
+export function SetupChecklist({ status, canOpen }: { status: SetupStatus; canOpen: (href: string) => boolean }) {
   const steps = [
     { done: status.hasHours, title: 'Çalışma saatlerinizi belirleyin', text: 'Hangi gün hangi saatlerde açık olduğunuzu kaydedin.', href: '/panel/saatler', cta: 'Saatleri belirle' },
     { done: status.hasService, title: 'Hizmetlerinizi ekleyin', text: 'En az bir hizmet: adı, süresi ve fiyatı.', href: '/panel/hizmetler', cta: 'Hizmet ekle' },
@@ -27,7 +28,10 @@ export function SetupChecklist({ status }: { status: SetupStatus }) {
             <div className="min-w-0 flex-1">
               <p className="font-medium">{i + 1}. {step.title}</p>
               <p className="text-sm text-muted-foreground">{step.text}</p>
-              {!step.done ? (
+              {!step.done && !canOpen(step.href) ? (
+                <p className="mt-1 text-xs text-muted-foreground">Bu adımı salon yöneticiniz tamamlayacak.</p>
+              ) : null}
+              {!step.done && canOpen(step.href) ? (
                 <Link href={step.href} className={i === next
                   ? 'mt-2 inline-flex h-9 items-center rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground'
                   : 'mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline'}>
