@@ -3,12 +3,12 @@
 // portrait) and a sidebar from 'lg' up; the current screen is marked with aria-current.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { CalendarDays, Clock, Contact, Home, Menu, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Clock, Contact, CreditCard, Home, Menu, Scissors, Star, Store, UserCog, Users, type LucideIcon } from 'lucide-react';
 import { currentPanelHref, PANEL_MENU_SCREEN, type PanelIcon, type PanelScreen } from '@/lib/panel/nav';
 import { cn } from '@/lib/utils';
 
 const ICONS: Record<PanelIcon, LucideIcon> = {
-  home: Home, store: Store, clock: Clock, scissors: Scissors, users: Users, calendar: CalendarDays, contact: Contact, more: Menu,
+  home: Home, store: Store, clock: Clock, scissors: Scissors, users: Users, calendar: CalendarDays, contact: Contact, team: UserCog, star: Star, card: CreditCard, more: Menu,
 };
 
 export function PanelNav({ screens }: { screens: PanelScreen[] }) {

@@ -2,7 +2,7 @@
 // The layout passes only those the user may open to the menu (browser-safe).
 import type { PanelRightKey } from './rights';
 
-export type PanelIcon = 'home' | 'store' | 'clock' | 'scissors' | 'users' | 'calendar' | 'contact' | 'more';
+export type PanelIcon = 'home' | 'store' | 'clock' | 'scissors' | 'users' | 'calendar' | 'contact' | 'team' | 'star' | 'card' | 'more';
 
 export interface PanelScreen {
   href: string;
@@ -23,6 +23,9 @@ export const PANEL_SCREENS: readonly PanelScreen[] = [
   { href: '/panel/hizmetler', label: 'Hizmetler', short: 'Hizmetler', icon: 'scissors', right: 'page.services' },
   { href: '/panel/saatler', label: 'Çalışma Saatleri', short: 'Saatler', icon: 'clock', right: 'page.hours' },
   { href: '/panel/salon', label: 'Salon Bilgileri', short: 'Salon', icon: 'store', right: 'page.salon' },
+  { href: '/panel/yorumlar', label: 'Yorumlar', short: 'Yorumlar', icon: 'star', right: 'page.reviews' },
+  { href: '/panel/ekip', label: 'Ekip ve Yetkiler', short: 'Ekip', icon: 'team', right: 'page.team' },
+  { href: '/panel/abonelik', label: 'Abonelik', short: 'Abonelik', icon: 'card', right: 'page.subscription' },
 ];
 
 /** The phone's last tab: every screen, as a list (/panel/menu). */

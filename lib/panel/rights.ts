@@ -46,6 +46,22 @@ export const PANEL_RIGHTS = {
   // customers
   'page.customers': ['customers', 'view'],
   'customer.note': ['customers', 'edit'],
+  // team, roles and the salon's activity log (issue 23)
+  'page.team': ['users', 'view'],
+  'user.create': ['users', 'create'],
+  'user.edit': ['users', 'edit'],
+  'user.resetPassword': ['users', 'edit'],
+  'user.deactivate': ['users', 'delete'],
+  'role.create': ['users', 'create'],
+  'role.edit': ['users', 'edit'],
+  'role.delete': ['users', 'delete'],
+  // reviews and the salon's public replies (issue 23)
+  'page.reviews': ['reviews', 'view'],
+  'review.reply': ['reviews', 'edit'],
+  'review.removeReply': ['reviews', 'delete'],
+  // the salon's subscription with the platform (issue 23): settings, which only the owner's role has
+  'page.subscription': ['settings', 'view'],
+  'subscription.pay': ['settings', 'edit'],
 } as const satisfies Record<string, readonly [PermissionArea, PermissionAction] | null>;
 
 export type PanelRightKey = keyof typeof PANEL_RIGHTS;

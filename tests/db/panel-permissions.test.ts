@@ -56,6 +56,20 @@ const EXPECTED: Record<PanelRightKey, Record<Role, boolean>> = {
   'notices.read': { admin: true, personel: true, kasiyer: true },
   'page.customers': { admin: true, personel: true, kasiyer: true },
   'customer.note': { admin: true, personel: true, kasiyer: true },
+  // spec §6: users and reviews are the admin role's only; settings too (the subscription)
+  'page.team': { admin: true, personel: false, kasiyer: false },
+  'user.create': { admin: true, personel: false, kasiyer: false },
+  'user.edit': { admin: true, personel: false, kasiyer: false },
+  'user.resetPassword': { admin: true, personel: false, kasiyer: false },
+  'user.deactivate': { admin: true, personel: false, kasiyer: false },
+  'role.create': { admin: true, personel: false, kasiyer: false },
+  'role.edit': { admin: true, personel: false, kasiyer: false },
+  'role.delete': { admin: true, personel: false, kasiyer: false },
+  'page.reviews': { admin: true, personel: false, kasiyer: false },
+  'review.reply': { admin: true, personel: false, kasiyer: false },
+  'review.removeReply': { admin: true, personel: false, kasiyer: false },
+  'page.subscription': { admin: true, personel: false, kasiyer: false },
+  'subscription.pay': { admin: true, personel: false, kasiyer: false },
 };
 
 const allowed = (permissions: RolePermissions, key: PanelRightKey) => holdsRight(permissions, key);
