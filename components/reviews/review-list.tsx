@@ -1,10 +1,12 @@
-// Approved reviews of a salon, 10 a page, reviewer names masked ('Ay***'). Comments are
-// rendered as text: markup a customer typed shows as typed and is never interpreted.
+// Approved reviews of a salon, 10 a page, reviewer names masked ('Ay***'), each with
+// 'Onaylı müşteri' when it applies and the salon's reply under it. Comments and replies are
+// rendered as text: markup typed shows as typed and is never interpreted.
 import Link from 'next/link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { ReviewPage } from '@/lib/db/reviews';
 import { formatInstantDate } from './format-date';
+import { ReviewReplyBlock, VerifiedCustomerBadge } from './review-reply';
 import { ReviewStars } from './review-stars';
 
 interface Props {
@@ -21,11 +23,15 @@ export function ReviewList({ page, pageHref }: Props) {
         {page.reviews.map((review) => (
           <li key={review.id} className="rounded-xl border p-4" data-testid="public-review">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="user-text font-semibold">{review.reviewerName}</p>
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="user-text font-semibold">{review.reviewerName}</span>
+                {review.verified ? <VerifiedCustomerBadge /> : null}
+              </p>
               <time dateTime={review.createdAt} className="text-sm text-muted-foreground">{formatInstantDate(review.createdAt)}</time>
             </div>
             <div className="mt-1"><ReviewStars rating={review.rating} /></div>
             <p className="user-text mt-2 whitespace-pre-line">{review.comment}</p>
+            {review.reply ? <ReviewReplyBlock reply={review.reply} /> : null}
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 // The whole review section of /salon/[salonId]: rating summary, 'Yorum Ekle', the signed-in
 // customer's own review (even while pending) with edit/delete, and the approved reviews paged
 // 10 at a time (?yorumSayfa=N, served by a cached page of its own: server/cached-routes.mjs).
-// Public data is cached under the salon's tag, so review actions and moderation refresh it;
-// the viewer's own review and 'Yorum Ekle' state are loaded in the browser (ViewerReviewArea).
+// Public data is cached under the salon's tag, so review actions, moderation and the salon's
+// replies (panel and operator) refresh it; the viewer's own review and 'Yorum Ekle' state are loaded in the browser (ViewerReviewArea).
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { cachedQuery } from '@/lib/db/cached';
 import {
@@ -20,7 +20,8 @@ const SECTION_CLASSES = 'grid scroll-mt-20 rounded-2xl border bg-card p-6 shadow
 
 /** Rating summary and one page of approved reviews, cached under the salon's tag. */
 export const getCachedPublicReviews = cachedQuery<[salonId: string, page: number], [Summary, ReviewPage]>(
-  'salon-reviews:public',
+  // v2: reviews carry `verified` and `reply`; a new key so no entry of the old shape is read.
+  'salon-reviews:public:v2',
   (salonId) => [CACHE_TAGS.salon(salonId)],
   (salonId, page) =>
     Promise.all([getApprovedRatingSummary(salonId), listApprovedReviews(salonId, page)]),

@@ -45,3 +45,7 @@ export function canMove(status: ReviewStatus, move: ReviewMove): boolean {
 export function approvedFor(status: ReviewStatus): boolean | null {
   return status === 'pending' ? null : status === 'approved';
 }
+
+/** The operator removing a salon's public reply ('Salonun yanıtı') to a review. */
+export const REPLY_REMOVE_SUCCESS = 'Salonun yanıtı kaldırıldı';
+export const REPLY_REMOVE_ERROR = 'Yanıt bulunamadı';

@@ -11,7 +11,7 @@ import { approvedFor, REVIEW_MOVES, type ReviewMove } from '@/lib/admin/review-m
 import { offsetOf, pageOf, type Paged, type TableQuery } from '@/lib/admin/table-query';
 import { getDb } from './index';
 import { commentMatches, customerMatches, foldedPattern, salonMatches } from './admin-search';
-import { customers, salonReviews, salonReviewTotals, salons, type ReviewStatus } from './schema';
+import { customers, salonReviewReplies, salonReviews, salonReviewTotals, salons, type ReviewStatus } from './schema';
 
 export const ADMIN_REVIEW_TABLE = {
   sorts: ['createdAt', 'rating'],
@@ -30,9 +30,14 @@ export interface AdminReviewRow {
   createdAt: Date;
   salonId: string;
   salonName: string;
+  /** Whether the salon's public page exists (an inactive salon's answers 404: no link to it). */
+  salonActive: boolean;
   customerName: string;
   customerPhone: string;
   customerEmail: string | null;
+  /** The salon's public reply ('Salonun yanıtı'), which the operator can remove. */
+  replyText: string | null;
+  replyAt: Date | null;
 }
 
 export interface ReviewStats {
@@ -94,9 +99,10 @@ export async function listAdminReviews(query: AdminReviewQuery): Promise<Paged<A
   const db = await getDb();
   const columns = {
     id: salonReviews.id, rating: salonReviews.rating, comment: salonReviews.comment, status: salonReviews.status,
-    createdAt: salonReviews.createdAt, salonId: salonReviews.salonId, salonName: salons.name,
+    createdAt: salonReviews.createdAt, salonId: salonReviews.salonId, salonName: salons.name, salonActive: salons.isActive,
     customerName: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
     customerPhone: customers.phone, customerEmail: customers.email,
+    replyText: salonReviewReplies.reply, replyAt: salonReviewReplies.updatedAt,
   };
   const sortColumn = SORTS[query.sort];
   const order = [query.dir === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(salonReviews.createdAt), asc(salonReviews.id)];
@@ -109,11 +115,13 @@ export async function listAdminReviews(query: AdminReviewQuery): Promise<Paged<A
       .innerJoin(salonReviews, eq(salonReviews.id, matched.id))
       .innerJoin(salons, eq(salons.id, salonReviews.salonId))
       .innerJoin(customers, eq(customers.id, salonReviews.customerId))
+      .leftJoin(salonReviewReplies, eq(salonReviewReplies.reviewId, salonReviews.id))
       .where(where).orderBy(...order).limit(query.pageSize).offset(offsetOf(query));
   } else {
     rowsPromise = db.select(columns).from(salonReviews)
       .innerJoin(salons, eq(salons.id, salonReviews.salonId))
       .innerJoin(customers, eq(customers.id, salonReviews.customerId))
+      .leftJoin(salonReviewReplies, eq(salonReviewReplies.reviewId, salonReviews.id))
       .where(where).orderBy(...order).limit(query.pageSize).offset(offsetOf(query));
   }
   const [rows, counts] = await Promise.all([rowsPromise, reviewCounts(query.q)]);
@@ -139,4 +147,15 @@ export async function deleteReviewById(reviewId: string): Promise<{ salonId: str
   const db = await getDb();
   const [row] = await db.delete(salonReviews).where(eq(salonReviews.id, reviewId)).returning({ salonId: salonReviews.salonId });
   return row ?? null;
+}
+
+/** Removes the salon's reply to a review (moderation); null when the review has no reply. */
+export async function removeReplyById(reviewId: string): Promise<{ salonId: string } | null> {
+  const db = await getDb();
+  const [row] = await db.delete(salonReviewReplies)
+    .where(eq(salonReviewReplies.reviewId, reviewId))
+    .returning({ reviewId: salonReviewReplies.reviewId });
+  if (!row) return null;
+  const [review] = await db.select({ salonId: salonReviews.salonId }).from(salonReviews).where(eq(salonReviews.id, reviewId)).limit(1);
+  return review ?? null;
 }

@@ -6,7 +6,7 @@ import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from './index';
 import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from './errors';
-import { appointments, customers, salonReviews, salons, staff, type ReviewStatus } from './schema';
+import { appointments, customers, salonReviewReplies, salonReviews, salons, staff, type ReviewStatus } from './schema';
 
 export const REVIEWS_PAGE_SIZE = 10;
 
@@ -43,6 +43,13 @@ export function maskReviewerName(firstName: string, lastName = ''): string {
   return `${Array.from(source).slice(0, 2).join('')}***`;
 }
 
+/** The salon's public answer under a review ('Salonun yanıtı'). */
+export interface ReviewReply {
+  text: string;
+  /** ISO timestamp of its last writing. */
+  at: string;
+}
+
 export interface PublicReview {
   id: string;
   reviewerName: string;
@@ -50,6 +57,25 @@ export interface PublicReview {
   comment: string;
   /** ISO timestamp (a string, so the value survives Next's data cache). */
   createdAt: string;
+  /** 'Onaylı müşteri': the author had a completed appointment at this salon before writing it. */
+  verified: boolean;
+  reply: ReviewReply | null;
+}
+
+/**
+ * 'Onaylı müşteri', computed (never stored) for a row of salon_reviews: the author has a
+ * completed appointment at the review's salon that started (Istanbul wall time) before the
+ * review was written. Names are written out: Drizzle renders a bare "id" for a column of a
+ * single-table select. Served by appointments_customer_idx.
+ */
+export const verifiedCustomer = sql<boolean>`exists (select 1 from appointments a
+  where a.customer_id = "salon_reviews"."customer_id" and a.salon_id = "salon_reviews"."salon_id"
+    and a.status = 'completed'
+    and (a.appointment_date + a.start_time) at time zone 'Europe/Istanbul' < "salon_reviews"."created_at")`;
+
+/** The reply columns of a query left-joined to salon_review_replies, as one ReviewReply | null. */
+export function toReply(text: string | null, at: Date | null): ReviewReply | null {
+  return text === null || at === null ? null : { text, at: at.toISOString() };
 }
 
 export interface ReviewPage {
@@ -68,10 +94,12 @@ export async function listApprovedReviews(salonId: string, page = 1, pageSize = 
   const rows = await db
     .select({
       id: salonReviews.id, rating: salonReviews.rating, comment: salonReviews.comment, createdAt: salonReviews.createdAt,
-      firstName: customers.firstName, lastName: customers.lastName,
+      firstName: customers.firstName, lastName: customers.lastName, verified: verifiedCustomer,
+      replyText: salonReviewReplies.reply, replyAt: salonReviewReplies.updatedAt,
     })
     .from(salonReviews)
     .innerJoin(customers, eq(customers.id, salonReviews.customerId))
+    .leftJoin(salonReviewReplies, eq(salonReviewReplies.reviewId, salonReviews.id))
     .where(approvedHere)
     .orderBy(desc(salonReviews.createdAt), desc(salonReviews.id))
     .limit(pageSize)
@@ -80,6 +108,7 @@ export async function listApprovedReviews(salonId: string, page = 1, pageSize = 
     reviews: rows.map((r) => ({
       id: r.id, rating: r.rating, comment: r.comment, createdAt: r.createdAt.toISOString(),
       reviewerName: maskReviewerName(r.firstName, r.lastName),
+      verified: Boolean(r.verified), reply: toReply(r.replyText, r.replyAt),
     })),
     total,
     page: current,

@@ -187,6 +187,15 @@ export const salonReviews = pgTable('salon_reviews', {
   searchText: text('search_text').generatedAlwaysAs(sql`search_fold(comment)`),
 });
 
+/** The salon's one public reply to a review (migration 20261125010000 says why its own table). */
+export const salonReviewReplies = pgTable('salon_review_replies', {
+  reviewId: uuid('review_id').primaryKey().references(() => salonReviews.id),
+  reply: text('reply').notNull(),
+  repliedBy: uuid('replied_by').references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** One row of review counts per state, kept by statement triggers (migration 20261122100000). */
 export const salonReviewTotals = pgTable('salon_review_totals', {
   id: boolean('id').primaryKey().default(true),

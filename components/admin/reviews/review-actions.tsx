@@ -1,9 +1,10 @@
 'use client';
 // A review's moderation buttons: only the moves its state allows (spec 2 §4), delete in any
-// state after a confirmation that names the customer and the salon.
-import { deleteReviewAction, moveReviewAction } from '@/app/admin/(panel)/reviews/actions';
+// state after a confirmation that names the customer and the salon, and, when the salon has
+// answered it, removing that reply (also confirmed).
+import { deleteReviewAction, moveReviewAction, removeReplyAction } from '@/app/admin/(panel)/reviews/actions';
 import { Button } from '@/components/ui/button';
-import { movesFrom, REVIEW_SUCCESS, type ReviewMove } from '@/lib/admin/review-moderation';
+import { movesFrom, REPLY_REMOVE_SUCCESS, REVIEW_SUCCESS, type ReviewMove } from '@/lib/admin/review-moderation';
 import type { ReviewStatus } from '@/lib/db/schema';
 import { ConfirmAction } from '../confirm-action';
 import { RunActionButton } from '../run-action-button';
@@ -14,7 +15,15 @@ const MOVE_BUTTONS: Record<ReviewMove, { label: string; busy: string; variant: '
   unpublish: { label: 'Pasif Yap', busy: 'Pasif yapılıyor...', variant: 'outline' },
 };
 
-export function ReviewActions({ id, status, customerName, salonName }: { id: string; status: ReviewStatus; customerName: string; salonName: string }) {
+interface Props {
+  id: string;
+  status: ReviewStatus;
+  customerName: string;
+  salonName: string;
+  hasReply: boolean;
+}
+
+export function ReviewActions({ id, status, customerName, salonName, hasReply }: Props) {
   const who = `${customerName} - ${salonName}`;
   return (
     <div className="flex flex-wrap justify-end gap-2">
@@ -24,6 +33,17 @@ export function ReviewActions({ id, status, customerName, salonName }: { id: str
           {MOVE_BUTTONS[move].label}
         </RunActionButton>
       ))}
+      {hasReply ? (
+        <ConfirmAction
+          trigger={<Button variant="outline" size="sm" aria-label={`${who} yorumuna salonun yanıtını kaldır`}>Yanıtı Kaldır</Button>}
+          title="Salonun yanıtı kaldırılsın mı?"
+          description={`${salonName} salonunun ${customerName} kullanıcısının yorumuna yazdığı yanıt salon sayfasından kaldırılacak. Yorum yerinde kalır.`}
+          confirmLabel="Yanıtı Kaldır"
+          busyLabel="Kaldırılıyor..."
+          run={() => removeReplyAction({ id })}
+          successMessage={REPLY_REMOVE_SUCCESS}
+        />
+      ) : null}
       <ConfirmAction
         trigger={<Button variant="ghost" size="sm" className="text-destructive" aria-label={`${who} yorumunu sil`}>Sil</Button>}
         title="Yorum silinsin mi?"

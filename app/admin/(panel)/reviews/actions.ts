@@ -1,14 +1,14 @@
 'use server';
 // Review moderation (moderators and up): approve, reject, make passive, delete, along spec 2
-// §4's state machine. The salon's average and count follow through the database trigger; its
+// §4's state machine, and removing a salon's public reply to a review. The salon's average and count follow through the database trigger; its
 // public page is revalidated so the next request shows them.
 import { z } from 'zod';
 import { fail, ok } from '@/lib/actions/result';
 import { adminAction } from '@/lib/admin/action';
-import { REVIEW_ERRORS, REVIEW_SUCCESS } from '@/lib/admin/review-moderation';
+import { REPLY_REMOVE_ERROR, REPLY_REMOVE_SUCCESS, REVIEW_ERRORS, REVIEW_SUCCESS } from '@/lib/admin/review-moderation';
 import { MODERATOR } from '@/lib/admin/roles';
 import { revalidateSalon } from '@/lib/cache/revalidate';
-import { deleteReviewById, moveReview } from '@/lib/db/admin-reviews';
+import { deleteReviewById, moveReview, removeReplyById } from '@/lib/db/admin-reviews';
 import { isUuid } from '@/lib/validation/ids';
 import { object } from '@/lib/validation/text';
 
@@ -31,3 +31,10 @@ export const deleteReviewAction = adminAction(MODERATOR, deleteSchema, async (in
   revalidateSalon(deleted.salonId);
   return ok({ salonId: deleted.salonId }, REVIEW_SUCCESS.delete);
 }, (input, data) => ({ action: 'REVIEW_DELETE', targetType: 'salon_review', targetId: input.id, description: `Salon ${data.salonId}` }));
+
+export const removeReplyAction = adminAction(MODERATOR, deleteSchema, async (input) => {
+  const removed = await removeReplyById(input.id);
+  if (!removed) return fail(REPLY_REMOVE_ERROR, undefined, 404);
+  revalidateSalon(removed.salonId);
+  return ok({ salonId: removed.salonId }, REPLY_REMOVE_SUCCESS);
+}, (input, data) => ({ action: 'REVIEW_REPLY_REMOVE', targetType: 'salon_review', targetId: input.id, description: `Salon ${data.salonId}` }));

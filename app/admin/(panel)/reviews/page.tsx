@@ -78,12 +78,12 @@ async function ReviewsTable({ query, params }: { query: AdminReviewQuery; params
         </div>
       ),
     },
-    { key: 'salon', header: 'Salon', cell: (r) => <Link href={`/salon/${r.salonId}`} className="underline-offset-2 hover:underline">{r.salonName}</Link> },
+    { key: 'salon', header: 'Salon', cell: (r) => <SalonCell row={r} /> },
     { key: 'rating', header: 'Puan', sort: 'rating', cell: (r) => <Stars rating={r.rating} /> },
-    { key: 'comment', header: 'Yorum', className: 'max-w-md', cell: (r) => <p className="whitespace-pre-line user-text">{r.comment}</p> },
+    { key: 'comment', header: 'Yorum', className: 'max-w-md', cell: (r) => <CommentCell row={r} /> },
     { key: 'date', header: 'Tarih', sort: 'createdAt', cell: (r) => <span className="whitespace-nowrap">{dateFormat.format(r.createdAt)}</span> },
     { key: 'status', header: 'Durum', cell: (r) => <Badge variant={STATUS_BADGE[r.status]}>{REVIEW_STATUS_LABELS[r.status]}</Badge> },
-    { key: 'actions', header: 'İşlemler', className: 'text-right', cell: (r) => <ReviewActions id={r.id} status={r.status} customerName={r.customerName} salonName={r.salonName} /> },
+    { key: 'actions', header: 'İşlemler', className: 'text-right', cell: (r) => <ReviewActions id={r.id} status={r.status} customerName={r.customerName} salonName={r.salonName} hasReply={r.replyText !== null} /> },
   ];
   return (
     <div className="grid gap-4">
@@ -91,6 +91,39 @@ async function ReviewsTable({ query, params }: { query: AdminReviewQuery; params
       <AdminTable caption="Müşteri yorumları" columns={columns} rows={page.rows} rowKey={(r) => r.id} query={query} pathname={PATH} searchParams={params}
         emptyText={query.q || query.filter !== 'all' ? 'Aramanıza uyan yorum bulunamadı' : 'Henüz yorum yok'} />
       <TablePagination page={page} pathname={PATH} searchParams={params} />
+    </div>
+  );
+}
+
+/**
+ * Only an active salon has a public page: a passive one's would answer 404, and a link to it
+ * was prefetched (and logged as a 404) on every load of this screen (issue 24 item 16).
+ */
+function SalonCell({ row }: { row: AdminReviewRow }) {
+  if (!row.salonActive) {
+    return (
+      <span className="grid gap-0.5">
+        <span>{row.salonName}</span>
+        <span className="text-xs text-muted-foreground">Pasif salon</span>
+      </span>
+    );
+  }
+  return <Link href={`/salon/${row.salonId}`} prefetch={false} className="underline-offset-2 hover:underline">{row.salonName}</Link>;
+}
+
+/** The comment and, under it, the salon's public reply when it has written one. */
+function CommentCell({ row }: { row: AdminReviewRow }) {
+  return (
+    <div className="grid gap-2">
+      <p className="whitespace-pre-line user-text">{row.comment}</p>
+      {row.replyText !== null && row.replyAt ? (
+        <div className="rounded-md border-l-4 border-primary/40 bg-muted/50 px-3 py-2" data-testid="admin-review-reply">
+          <p className="text-xs font-semibold">
+            Salonun yanıtı <span className="font-normal text-muted-foreground">· {dateFormat.format(row.replyAt)}</span>
+          </p>
+          <p className="mt-1 whitespace-pre-line text-sm user-text">{row.replyText}</p>
+        </div>
+      ) : null}
     </div>
   );
 }
