@@ -66,7 +66,7 @@ function ReviewCard({ review, rights }: { review: PanelReview; rights: ReviewRig
         <time dateTime={review.createdAt} className="text-sm text-muted-foreground">{date}</time>
       </div>
       <div className="mt-1"><ReviewStars rating={review.rating} /></div>
-      <p className="user-text mt-2 whitespace-pre-line">{review.comment}</p>
+      <p className="user-text mt-2 whitespace-pre-line" data-testid="review-comment">{review.comment}</p>
       {review.reply ? <ReviewReplyBlock reply={review.reply} /> : null}
       {rights.reply || (rights.removeReply && review.reply) ? (
         <div className="mt-3 flex flex-wrap justify-end gap-2">
