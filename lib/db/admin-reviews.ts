@@ -4,7 +4,7 @@ import 'server-only';
 // matching review ids through the three trigram indexes (one UNION), so it costs the same at
 // 100 and at 100,000 reviews. The figures come from salon_review_totals, which statement
 // triggers keep. salons.average_rating / review_count follow every change through the
-// existing row trigger.
+// existing row trigger. Each row carries the salon's public reply, which the operator can remove.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { approvedFor, REVIEW_MOVES, type ReviewMove } from '@/lib/admin/review-moderation';
