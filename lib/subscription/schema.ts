@@ -23,3 +23,7 @@ export const PRICE_CHANGED_MESSAGE = (price: string) =>
   `Planın fiyatı değişti. Yeni fiyat: ${price}. Ödemeye geçmek için yeni fiyatı onaylayın.`;
 
 export const NO_PAYER_EMAIL_MESSAGE = 'Ödeme için bir e-posta adresi gerekli. Lütfen salon bilgilerinize e-posta adresi ekleyin.';
+
+/** What PayTR's return page inside the frame tells /panel/abonelik (a hint to look again, never the outcome). */
+export const SUBSCRIPTION_RETURN_MESSAGE = 'panel-abonelik:paytr-return';
+export interface SubscriptionReturnMessage { type: typeof SUBSCRIPTION_RETURN_MESSAGE; merchantOid: string; outcome: 'ok' | 'fail' }
