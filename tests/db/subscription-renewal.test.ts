@@ -10,6 +10,7 @@ import { useConnectionForTests } from '@/lib/db';
 import { saveSubscription } from '@/lib/db/admin-subscriptions';
 import { createAppointment } from '@/lib/db/appointments';
 import { createSalonAppointment } from '@/lib/db/panel-appointments';
+import { findActiveSalonById, findActiveSalons } from '@/lib/db/salons';
 import { insertRenewalOrder, listOfferedPlans, loadPanelSubscription, type OfferedPlan } from '@/lib/db/panel-subscription';
 import { createSalonWithOwner } from '@/lib/registration/create-salon';
 import { subscriptionPeriod } from '@/lib/registration/subscription-period';
@@ -175,6 +176,9 @@ describe.each(databaseKinds)('subscription renewal on %s', (kind) => {
       const refused = await createAppointment(online('10:00'), { customerId: null, now });
       expect(refused).toEqual({ ok: false, status: 403, error: SUBSCRIPTION_ENDED_MESSAGE });
       expect(await q(`select 1 from appointments where salon_id = $1 and customer_name = 'Online Müşteri'`, [f.salon])).toHaveLength(0);
+      // It stays visible: listed, and its page says why there is no form.
+      expect((await findActiveSalons()).map((s) => s.id)).toContain(f.salon);
+      expect(await findActiveSalonById(f.salon)).toMatchObject({ bookable: true, subscriptionEnded: true });
 
       // The salon keeps its panel: a walk-in goes in.
       const walkIn = await createSalonAppointment(f.salon, createSalonAppointmentSchema.parse({
@@ -190,6 +194,7 @@ describe.each(databaseKinds)('subscription renewal on %s', (kind) => {
       await q(`insert into subscriptions (salon_id, plan_id, type, start_date, end_date, is_active)
                values ($1, $2, 'monthly', $3, $4, true)`, [f.salon, monthly.id, iso(now), iso(new Date(now.getTime() + 30 * DAY))]);
       expect((await createAppointment(online('10:00'), { customerId: null, now })).ok).toBe(true);
+      expect(await findActiveSalonById(f.salon)).toMatchObject({ subscriptionEnded: false });
       // A salon that never had a subscription row (e.g. the mobile app's) keeps booking.
       expect(await q(`select 1 from subscriptions where salon_id = $1`, [f.otherSalon])).toHaveLength(0);
     });
