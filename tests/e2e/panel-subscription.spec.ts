@@ -56,3 +56,18 @@ test('a trial salon upgrades to the monthly plan through PayTR and the panel sho
   await expect(page.getByTestId('subscription-end')).toHaveText(newEnd);
   await expect(page.getByTestId('payment-row')).toContainText('Ödendi');
 });
+
+test('a salon whose subscription has ended stays listed and visible but offers no booking form', async ({ page }) => {
+  // 'Lavanta Spa & Masaj' (DEMO06): its seeded monthly subscription ended two weeks ago.
+  await page.goto('/salonlar/istanbul');
+  const card = page.getByTestId('salon-card').filter({ hasText: 'Lavanta Spa & Masaj' });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('link', { name: 'Lavanta Spa & Masaj' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lavanta Spa & Masaj');
+  await expect(page.getByTestId('not-bookable')).toContainText('Bu salon şu anda online randevu almıyor.');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Randevu Al', exact: true })).toHaveCount(0);
+  const salonId = page.url().split('/salon/')[1];
+  await page.goto(`/randevu/${salonId}`);
+  await expect(page.getByTestId('not-bookable')).toContainText('Bu salon şu anda online randevu almıyor.');
+  await expect(page.getByLabel('Hizmet', { exact: true })).toHaveCount(0);
+});
