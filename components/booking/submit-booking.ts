@@ -39,7 +39,7 @@ export async function submitBooking(payload: BookingPayload): Promise<BookingOut
   const body = (await res.json().catch(() => null)) as (JsonErrorBody & { links?: { confirmation: string } }) | null;
   if (res.status === 201 && body?.links) return { kind: 'created', confirmationUrl: body.links.confirmation };
   if (res.status === 409) return { kind: 'taken', message: body?.error ?? BOOKING_FAILED_MESSAGE };
-  if (res.status === 400 || res.status === 404) {
+  if (res.status === 400 || res.status === 403 || res.status === 404) {
     return { kind: 'invalid', message: body?.error ?? BOOKING_FAILED_MESSAGE, fieldErrors: body?.fieldErrors ?? {} };
   }
   return { kind: 'failed', message: BOOKING_FAILED_MESSAGE };

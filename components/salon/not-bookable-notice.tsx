@@ -8,11 +8,12 @@ import { Button } from '@/components/ui/button';
 
 export const NOT_BOOKABLE_MESSAGE = 'Bu salon henüz online randevu almıyor.';
 
-export function NotBookableNotice() {
+/** `message`: why, when it is not the setup (SUBSCRIPTION_ENDED_MESSAGE for an ended subscription). */
+export function NotBookableNotice({ message = NOT_BOOKABLE_MESSAGE }: { message?: string }) {
   return (
     <section data-testid="not-bookable" className="rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-8">
       <CalendarX className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-      <h2 className="mt-3 text-xl font-semibold">{NOT_BOOKABLE_MESSAGE}</h2>
+      <h2 className="mt-3 text-xl font-semibold">{message}</h2>
       <p className="mt-2 text-muted-foreground">Randevu için salonu telefonla arayabilir ya da diğer salonlara göz atabilirsiniz.</p>
       <Button asChild variant="outline" className="mt-4"><Link href="/salonlar">Salonlara Göz At</Link></Button>
     </section>

@@ -8,6 +8,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLdScript } from '@/components/salon/json-ld-script';
 import { NotBookableNotice } from '@/components/salon/not-bookable-notice';
+import { SUBSCRIPTION_ENDED_MESSAGE } from '@/lib/validation/booking-messages';
 import { SalonActions } from '@/components/salon/salon-actions';
 import { SalonHeader } from '@/components/salon/salon-header';
 import { ServiceCategories } from '@/components/salon/service-categories';
@@ -56,18 +57,21 @@ export function salonMetadata(salon: SalonDetail): Metadata {
 }
 
 export function SalonPageContent({ salon, reviewPage }: { salon: SalonDetail; reviewPage: number }) {
+  // A salon whose subscription has ended stays visible but takes no online booking.
+  const takesBookings = salon.bookable && !salon.subscriptionEnded;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
       {/* No offers (their URLs are booking links) while the salon cannot be booked. */}
-      <JsonLdScript data={salonJsonLd(salon.bookable ? salon : { ...salon, categories: [] }, env.SITE_URL)} />
+      <JsonLdScript data={salonJsonLd(takesBookings ? salon : { ...salon, categories: [] }, env.SITE_URL)} />
       <SalonHeader salon={salon}>
         <SalonActions
           salonId={salon.id}
-          bookable={salon.bookable}
+          bookable={takesBookings}
           place={{ name: salon.name, address: salon.address, district: salon.district?.name, city: salon.city?.name }}
         />
       </SalonHeader>
-      {salon.bookable ? <ServiceCategories salonId={salon.id} categories={salon.categories} /> : <NotBookableNotice />}
+      {takesBookings ? <ServiceCategories salonId={salon.id} categories={salon.categories} />
+        : <NotBookableNotice message={salon.subscriptionEnded && salon.bookable ? SUBSCRIPTION_ENDED_MESSAGE : undefined} />}
       <SalonReviewsSection salonId={salon.id} page={reviewPage} />
     </div>
   );

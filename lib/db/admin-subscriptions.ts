@@ -62,7 +62,10 @@ export async function listAdminSubscriptions(query: AdminSubscriptionQuery, now 
   return pageOf(rows, n, query);
 }
 
-export type SaveSubscriptionResult = { ok: true; id: string } | { ok: false; reason: 'not_found' | 'plan_not_found' };
+export type SaveSubscriptionResult = { ok: true; id: string } | { ok: false; reason: 'not_found' | 'plan_not_found' | 'trial_used' };
+
+/** A trial is granted once per salon (the unique index subscriptions_one_trial_per_salon backs this). */
+export const TRIAL_ALREADY_USED_MESSAGE = 'Bu salon deneme süresini daha önce kullandı; ikinci bir deneme aboneliği verilemez.';
 
 /** Creates the salon's subscription (ending any other active one) or edits the given one. */
 export async function saveSubscription(input: SubscriptionInput, now = new Date()): Promise<SaveSubscriptionResult> {
@@ -73,6 +76,12 @@ export async function saveSubscription(input: SubscriptionInput, now = new Date(
     if (!salon) return { ok: false as const, reason: 'not_found' as const };
     const [plan] = await tx.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.id, input.planId));
     if (!plan) return { ok: false as const, reason: 'plan_not_found' as const };
+    if (input.type === 'trial') {
+      const [trial] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(and(
+        eq(subscriptions.salonId, input.salonId), eq(subscriptions.type, 'trial'), input.id ? ne(subscriptions.id, input.id) : undefined,
+      )).limit(1);
+      if (trial) return { ok: false as const, reason: 'trial_used' as const };
+    }
     const values = { planId: input.planId, type: input.type, startDate, endDate, isActive: true };
     let id: string;
     if (input.id) {

@@ -11,11 +11,12 @@ import { checkRequestedSlot, type SlotProblem } from '@/lib/booking/slots';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from '@/lib/auth/tokens';
 import { minutesToTime, timeToMinutes } from '@/lib/time/istanbul';
 import type { CreateAppointmentInput } from '@/lib/validation/appointment';
+import { SUBSCRIPTION_ENDED_MESSAGE } from '@/lib/validation/booking-messages';
 import { wakeOutboxWorker } from '@/lib/mail/background';
 import { loadAppointmentDetails, type AppointmentDetails } from './appointment-details';
 import { queueBookingConfirmation, queueCancellationNotice } from './appointment-mail';
 import { queueNoticeToSalonOfBooking, queueNoticeToSalonOfCancellation } from './salon-notice-mail';
-import { loadBookingDay, type Queryable } from './booking-data';
+import { isSalonSubscriptionEnded, loadBookingDay, type Queryable } from './booking-data';
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './errors';
 import { getDb } from './index';
 import { appointments, type AppointmentStatus } from './schema';
@@ -53,7 +54,7 @@ export interface CreatedAppointment {
 
 export type CreateAppointmentResult =
   | { ok: true; appointment: CreatedAppointment; manageToken: string }
-  | { ok: false; status: 400 | 404 | 409; error: string; fieldErrors?: Record<string, string> };
+  | { ok: false; status: 400 | 403 | 404 | 409; error: string; fieldErrors?: Record<string, string> };
 
 const hhmm = (time: string | null) => (time === null ? null : time.slice(0, 5));
 
@@ -82,6 +83,11 @@ export async function createAppointment(
       const day = await loadBookingDay(input, tx);
       if (!day.ok) {
         return { ok: false, status: day.status, error: day.error, fieldErrors: day.field ? { [day.field]: day.error } : undefined };
+      }
+      // Online bookings only: the panel's own appointments (walk-ins, phone calls) go through
+      // lib/db/panel-appointments.ts and are not refused, the salon still runs its day.
+      if (await isSalonSubscriptionEnded(day.salon.id, context.now, tx)) {
+        return { ok: false, status: 403, error: SUBSCRIPTION_ENDED_MESSAGE };
       }
       const service = day.service!; // serviceId is required by the schema, so loadBookingDay loaded it
       const durationMinutes = serviceDurationOn(input.date, service);

@@ -274,6 +274,17 @@ export async function isSalonBookable(salonId: string, db?: Queryable): Promise<
 }
 
 /**
+ * Whether the salon's subscription has ended at `at` (salon_subscription_ended(), migration
+ * 20261125030000): it keeps its pages but takes no new online bookings until it renews.
+ */
+export async function isSalonSubscriptionEnded(salonId: string, at: Date, db?: Queryable): Promise<boolean> {
+  const q = db ?? (await getDb());
+  const [row] = await q.select({ ended: sql<boolean>`salon_subscription_ended(${salonId}::uuid, ${at.toISOString()}::timestamptz)` })
+    .from(salons).where(eq(salons.id, salonId)).limit(1);
+  return row?.ended === true;
+}
+
+/**
  * The working-hours rows of a salon and its active staff, as schedule.ts takes them. Kept with
  * the cached booking page: they change only through panel writes, which revalidate the salon
  * (and so clear the in-memory copy the slots endpoint reads).
@@ -326,6 +337,8 @@ export interface BookingPageData {
   salon: BookingSalon;
   /** False: the page says 'Bu salon henüz online randevu almıyor.' instead of the form. */
   bookable: boolean;
+  /** True: the subscription has ended; 'Bu salon şu anda online randevu almıyor.' instead of the form. */
+  subscriptionEnded: boolean;
   services: BookingService[];
   staff: BookingStaff[];
   giversByService: Record<string, string[]>;
@@ -335,12 +348,13 @@ export interface BookingPageData {
 async function loadBookingPage(salonId: string): Promise<BookingPageData | null> {
   const salon = await getBookableSalon(salonId);
   if (!salon) return null;
-  const [servicesOfSalon, staffOfSalon, bookable, schedule] = await Promise.all([
+  const now = new Date();
+  const [servicesOfSalon, staffOfSalon, bookable, subscriptionEnded, schedule] = await Promise.all([
     listBookableServices(salonId), listBookableStaff(salonId), isSalonBookable(salonId),
-    loadSalonSchedule(salonId, istanbulClock(new Date()).date),
+    isSalonSubscriptionEnded(salonId, now), loadSalonSchedule(salonId, istanbulClock(now).date),
   ]);
   return {
-    salon, bookable, services: servicesOfSalon, staff: staffOfSalon,
+    salon, bookable, subscriptionEnded, services: servicesOfSalon, staff: staffOfSalon,
     giversByService: await staffByService(salonId, servicesOfSalon, staffOfSalon),
     schedule,
   };

@@ -114,6 +114,8 @@ export async function findActiveSalons(filter: SalonFilter = {}): Promise<SalonL
 export interface SalonDetail extends SalonListItem {
   /** False until the owner has set up a service given by a working staff member: no booking. */
   bookable: boolean;
+  /** The subscription has ended (salon_subscription_ended()): the page stays, online booking does not. */
+  subscriptionEnded: boolean;
   phone: string | null;
   email: string | null;
   openTimeMinutes: number | null;
@@ -133,6 +135,7 @@ export async function findActiveSalonById(salonId: string): Promise<SalonDetail 
     .select({
       ...listColumns,
       bookable: sql<boolean>`salon_is_bookable(${salons.id})`,
+      subscriptionEnded: sql<boolean>`salon_subscription_ended(${salons.id}, now())`,
       phone: salons.phone,
       email: salons.email,
       openTimeMinutes: salons.openTimeMinutes,

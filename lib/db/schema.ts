@@ -277,6 +277,30 @@ export const pendingRegistrations = pgTable('pending_registrations', {
   updatedAt: updatedAt(),
 });
 
+/** A renewal or upgrade the salon pays from /panel/abonelik (migration 20261125030000). */
+export type SubscriptionOrderStatus = 'pending' | 'paid' | 'failed';
+
+export const subscriptionOrders = pgTable('subscription_orders', {
+  merchantOid: text('merchant_oid').primaryKey(),
+  salonId: uuid('salon_id').notNull().references(() => salons.id, { onDelete: 'cascade' }),
+  planId: uuid('plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
+  planName: text('plan_name').notNull(),
+  interval: text('interval').$type<Exclude<PlanInterval, 'trial'>>().notNull(),
+  /** kuruş: the plan's price when the owner confirmed it. */
+  paymentAmount: integer('payment_amount').notNull(),
+  status: text('status').$type<SubscriptionOrderStatus>().notNull().default('pending'),
+  orderedBy: uuid('ordered_by').references(() => users.id, { onDelete: 'set null' }),
+  subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+  /** kuruş PayTR reported as collected (total_amount). */
+  paidAmount: integer('paid_amount'),
+  failedReason: text('failed_reason'),
+  needsReview: boolean('needs_review').notNull().default(false),
+  reviewNote: text('review_note'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export type AdminRole = 'superadmin' | 'admin' | 'moderator';
 
 export const adminUsers = pgTable('admin_users', {

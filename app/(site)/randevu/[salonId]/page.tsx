@@ -2,7 +2,8 @@
 // who gives what are rendered on the first request and then served from cache (tag
 // `salon:<id>`); the browser adds the live parts: the slots, the signed-in customer's
 // details (prefill) and ?service= (preselects a service). Unknown salons answer HTTP 404; an
-// active salon that is not bookable yet answers 200 with NotBookableNotice instead of the form.
+// active salon that is not bookable yet, or whose subscription has ended, answers 200 with
+// NotBookableNotice instead of the form.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MapPin } from 'lucide-react';
@@ -11,6 +12,7 @@ import { NotBookableNotice } from '@/components/salon/not-bookable-notice';
 import { getCachedBookingPage } from '@/lib/db/booking-data';
 import { istanbulClock } from '@/lib/time/istanbul';
 import { isActiveSalonId } from '@/lib/db/salons';
+import { SUBSCRIPTION_ENDED_MESSAGE } from '@/lib/validation/booking-messages';
 
 interface Props {
   params: Promise<{ salonId: string }>;
@@ -30,19 +32,19 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { salon, bookable } = await load(params);
+  const { salon, bookable, subscriptionEnded } = await load(params);
   const place = [salon.districtName, salon.cityName].filter(Boolean).join(', ');
   return {
     title: `Randevu Al – ${salon.name}`,
     description: `${salon.name}${place ? ` (${place})` : ''} için online randevu alın: hizmetinizi, personelinizi ve size uygun saati seçin.`,
     alternates: { canonical: `/randevu/${salon.id}` },
     // A page without a form is not worth indexing; it is once the salon is set up.
-    ...(bookable ? {} : { robots: { index: false, follow: true } }),
+    ...(bookable && !subscriptionEnded ? {} : { robots: { index: false, follow: true } }),
   };
 }
 
 export default async function BookingPage({ params }: Props) {
-  const { salon, bookable, services, staff, giversByService } = await load(params);
+  const { salon, bookable, subscriptionEnded, services, staff, giversByService } = await load(params);
   const place = [salon.address, salon.districtName, salon.cityName].filter(Boolean).join(', ');
 
   return (
@@ -57,7 +59,7 @@ export default async function BookingPage({ params }: Props) {
           </p>
         )}
       </header>
-      {bookable ? (
+      {bookable && !subscriptionEnded ? (
         <BookingForm
           salon={{ id: salon.id, name: salon.name }}
           services={services.map((s) => ({ id: s.id, name: s.name, price: s.price, durationMinutes: s.durationMinutes, categoryName: s.categoryName }))}
@@ -66,7 +68,7 @@ export default async function BookingPage({ params }: Props) {
           today={istanbulClock(new Date()).date}
         />
       ) : (
-        <NotBookableNotice />
+        <NotBookableNotice message={bookable ? SUBSCRIPTION_ENDED_MESSAGE : undefined} />
       )}
     </div>
   );

@@ -5,11 +5,12 @@ import { fail, ok } from '@/lib/actions/result';
 import { adminAction } from '@/lib/admin/action';
 import { ADMIN } from '@/lib/admin/roles';
 import { cancelSubscriptionSchema, subscriptionSchema } from '@/lib/admin/subscription-schema';
-import { cancelSubscription, saveSubscription } from '@/lib/db/admin-subscriptions';
+import { cancelSubscription, saveSubscription, TRIAL_ALREADY_USED_MESSAGE } from '@/lib/db/admin-subscriptions';
 
 export const saveSubscriptionAction = adminAction(ADMIN, subscriptionSchema, async (input) => {
   const saved = await saveSubscription(input);
   if (!saved.ok) {
+    if (saved.reason === 'trial_used') return fail(TRIAL_ALREADY_USED_MESSAGE, { type: TRIAL_ALREADY_USED_MESSAGE }, 409);
     const message = input.id ? 'Abonelik güncellenirken hata oluştu' : 'Abonelik oluşturulurken hata oluştu';
     return fail(message, saved.reason === 'plan_not_found' ? { planId: 'Lütfen bir plan seçin' } : undefined, 404);
   }

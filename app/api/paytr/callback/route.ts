@@ -1,7 +1,9 @@
 // POST /api/paytr/callback — PayTR's server-to-server notification (the Bildirim URL). The
 // hash is checked in constant time; a valid one is applied exactly once and answered with the
 // plain text OK. Bad input or hash → 400 and nothing changes; database trouble → 503 so
-// PayTR retries. No session, no cookies: PayTR calls it, not a browser.
+// PayTR retries. No session, no cookies: PayTR calls it, not a browser. A merchant_oid of a
+// salon's renewal order (subscription_orders, lib/subscription/renewal.ts) extends that
+// salon's subscription; any other is a paid registration's.
 import { z } from 'zod';
 import { revalidateSalonLists } from '@/lib/cache/revalidate';
 import { getDb } from '@/lib/db';
@@ -11,6 +13,7 @@ import { isNotificationHashValid } from '@/lib/paytr/hash';
 import { MERCHANT_OID_PATTERN } from '@/lib/paytr/merchant-oid';
 import { applyPaytrNotification } from '@/lib/registration/paytr-notification';
 import { attachStagedLogo } from '@/lib/registration/register';
+import { afterRenewal, applyRenewalNotification } from '@/lib/subscription/renewal';
 
 export const runtime = 'nodejs';
 
@@ -58,7 +61,14 @@ export async function POST(request: Request): Promise<Response> {
       console.warn('[paytr] bad hash for', n.merchant_oid);
       return text('PAYTR notification failed: bad hash', 400);
     }
-    outcome = await applyPaytrNotification(await getDb(), n);
+    const db = await getDb();
+    const renewal = await applyRenewalNotification(db, n);
+    if (renewal.kind !== 'unknown') {
+      if (renewal.kind === 'review') console.warn('[paytr] renewal needs review:', n.merchant_oid, renewal.note);
+      afterRenewal(renewal);
+      return text('OK', 200);
+    }
+    outcome = await applyPaytrNotification(db, n);
   } catch (error) {
     console.error('[paytr] notification not recorded', error);
     return text('PAYTR notification failed: try again', 503);

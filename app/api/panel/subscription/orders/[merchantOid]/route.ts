@@ -1,0 +1,21 @@
+// GET /api/panel/subscription/orders/{merchantOid} — a renewal order's state, polled by
+// /panel/abonelik while PayTR's frame is open: { status: 'pending' | 'paid' | 'failed',
+// endDate?, reason? }. The salon's own orders only (another salon's is a 404); no-store.
+import { findRenewalOrderState } from '@/lib/db/panel-subscription';
+import { jsonError, jsonOk, withJsonErrors } from '@/lib/http/json';
+import { requireSalonUserApi } from '@/lib/panel/session';
+import { MERCHANT_OID_PATTERN } from '@/lib/paytr/merchant-oid';
+
+export const runtime = 'nodejs';
+
+const NOT_FOUND_MESSAGE = 'Ödeme bulunamadı';
+
+export const GET = withJsonErrors(async (_request: Request, ctx: { params: Promise<{ merchantOid: string }> }) => {
+  const auth = await requireSalonUserApi('page.subscription');
+  if (!auth.ok) return auth.response;
+  const { merchantOid } = await ctx.params;
+  if (!MERCHANT_OID_PATTERN.test(merchantOid)) return jsonError(404, NOT_FOUND_MESSAGE);
+  const state = await findRenewalOrderState(auth.user.salonId, merchantOid);
+  if (!state) return jsonError(404, NOT_FOUND_MESSAGE);
+  return jsonOk(state);
+});
