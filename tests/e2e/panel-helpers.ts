@@ -6,7 +6,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const PANEL_PAGES = [
   '/panel', '/panel/saatler', '/panel/hizmetler', '/panel/personel', '/panel/salon', '/panel/hesap', '/panel/menu',
   '/panel/takvim', '/panel/musteriler',
-  '/panel/yorumlar',
+  '/panel/yorumlar', '/panel/abonelik',
 ];
 
 /** Text only a signed-in panel page carries: the menu, sign-out, the home greeting, screen headings. */
