@@ -7,7 +7,8 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   // Hosts that do not run server/start.mjs (which checks this first) stop here instead.
   const { missingProductionEnv } = await import('@/server/required-env.mjs');
-  const missing = missingProductionEnv(process.env);
+  const { buildEnvMismatch } = await import('@/server/build-env.mjs');
+  const missing = missingProductionEnv(process.env) ?? buildEnvMismatch(process.env);
   if (missing) throw new Error(missing);
   const { getConnection } = await import('@/lib/db');
   getConnection()

@@ -9,6 +9,7 @@
 import { createServer } from 'node:http';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './client-address.mjs';
 import { missingProductionEnv } from './required-env.mjs';
+import { buildEnvMismatch } from './build-env.mjs';
 import { answerWhilePreparing } from './preparing.mjs';
 import { cachedRouteFor } from './cached-routes.mjs';
 import { compress } from './compress.mjs';
@@ -17,7 +18,7 @@ import { keepConnectionsAlive } from './keep-alive.mjs';
 const dev = process.argv.includes('--dev');
 // As `next start` / `next dev` do; set before Next loads, since it reads NODE_ENV at import.
 process.env.NODE_ENV = dev ? 'development' : 'production';
-const missing = missingProductionEnv(process.env);
+const missing = missingProductionEnv(process.env) ?? buildEnvMismatch(process.env);
 if (missing) {
   console.error(`> Salon Randevu cannot start: ${missing}`);
   process.exit(1);

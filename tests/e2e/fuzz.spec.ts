@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hostileBodies, HOSTILE_QUERY_VALUES, HOSTILE_SEGMENTS, ENGLISH_MESSAGE, type FieldKind } from '../support/fuzz';
+import { PNG_1X1 } from '../support/images';
 
 const SEARCH_KEYS = ['q', 'service', 'serviceId', 'city', 'cityId', 'district', 'districtId'];
 const ZERO_ID = '00000000-0000-0000-0000-000000000000';
@@ -123,4 +124,11 @@ test('security headers on pages and API answers', async ({ request }) => {
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['strict-transport-security'], path).toContain('max-age=');
   }
+  // An uploaded image keeps its own stricter policy: the site-wide one must not replace it.
+  const upload = await request.post('/api/uploads/logo', { multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: PNG_1X1 } } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const image = await request.get((await upload.json()).url);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
+  expect(image.headers()['x-content-type-options']).toBe('nosniff');
 });
