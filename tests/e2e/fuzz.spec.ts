@@ -147,7 +147,7 @@ test('malformed server-action requests answer a Turkish 4xx, never 500', async (
   const action = panelActionId();
   const origin = new URL(baseURL!).origin;
   const send = (body: Buffer | string, headers: Record<string, string> = {}) => fetch(`${origin}/panel/hesap`, {
-    method: 'POST', body, headers: { 'next-action': action, origin, 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    method: 'POST', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'next-action': action, origin, 'content-type': 'text/plain;charset=UTF-8', ...headers },
   });
   const cases: [string, Buffer | string, Record<string, string>, number][] = [
     ['not JSON', 'not json{', {}, 400],
