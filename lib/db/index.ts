@@ -20,6 +20,9 @@ const globalForDb = globalThis as unknown as {
 };
 
 async function start(): Promise<Connection> {
+  // DESIGN.md: `next build` needs no database. A page that reads data while being prerendered
+  // fails the build here, instead of creating and seeding .data/pglite without the admin.
+  if (process.env.NEXT_PHASE === 'phase-production-build') throw new Error('next build must not open the database');
   const conn = await openConnection({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
   if (conn.kind === 'pglite') {
     await migrate(conn);
