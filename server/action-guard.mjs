@@ -2,7 +2,7 @@
 // answers a malformed one (a body that is not JSON, empty, invalid UTF-8, nested thousands deep,
 // over the size limit, a cut-off multipart form, a foreign Origin) with a 500 and a stack trace in
 // the log. Each of those is the client's fault, so it gets a Turkish 4xx here. A body that passes
-// is handed to Next unchanged (read once, replayed from memory: at most BODY_LIMIT bytes).
+// is handed to Next unchanged (read once, kept in memory for Next: at most BODY_LIMIT bytes).
 import { Readable } from 'node:stream';
 
 /** next.config.ts experimental.serverActions.bodySizeLimit ('1mb'). */
@@ -78,20 +78,29 @@ function refuse(res, status, message) {
   res.end(JSON.stringify({ error: message }));
 }
 
-/** A request object Next can read the checked body from, with the original's headers and socket. */
-function replay(req, body) {
-  const copy = Readable.from([body], { objectMode: false });
-  for (const key of ['headers', 'rawHeaders', 'trailers', 'rawTrailers', 'method', 'url', 'httpVersion', 'httpVersionMajor', 'httpVersionMinor', 'socket']) {
-    copy[key] = req[key];
-  }
-  copy.connection = req.socket;
-  copy.complete = true;
+/**
+ * The request Next gets once the original's stream is spent: a plain Readable with the body (as
+ * Next builds its own replacement body for proxy.ts, next/dist/server/body-streams.js), the
+ * original's headers and socket, and the body also stashed in Next's request metadata
+ * ('actionBody', which its action handler prefers). Passing the spent original hung every
+ * action under proxy.ts (/admin): Next waited for an 'end' already emitted. The journeys'
+ * action checks (tests/e2e/fuzz.spec.ts, the admin journeys) fail if a Next upgrade changes this.
+ */
+const NEXT_REQUEST_META = Symbol.for('NextInternalRequestMeta');
+const COPIED = ['headers', 'rawHeaders', 'trailers', 'rawTrailers', 'method', 'url', 'httpVersion', 'httpVersionMajor', 'httpVersionMinor', 'socket', 'connection'];
+
+function withBody(req, body) {
+  const copy = new Readable({ read() {} });
+  copy.push(body);
+  copy.push(null);
+  for (const key of COPIED) copy[key] = req[key];
+  copy[NEXT_REQUEST_META] = { ...(req[NEXT_REQUEST_META] ?? {}), actionBody: body };
   return copy;
 }
 
 /**
- * Calls `next(request)` for every request that is not a malformed server action: with the
- * original request, or for an action with a copy carrying its checked body.
+ * Calls `next(request)` for every request that is not a malformed server action (for an action,
+ * after its body was read and checked, stashed where Next looks for it).
  */
 export function guardServerAction(req, res, next) {
   if (req.method !== 'POST' || req.headers['next-action'] === undefined) return next(req);
@@ -117,6 +126,6 @@ export function guardServerAction(req, res, next) {
     const body = Buffer.concat(chunks);
     const problem = actionBodyProblem(req.headers['content-type'], body);
     if (problem) return refuse(res, 400, problem);
-    next(replay(req, body));
+    next(withBody(req, body));
   });
 }
