@@ -5,9 +5,12 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Before anything can log: no tokens, hashes or customers' e-mail addresses in the log.
+  (await import('@/lib/log')).installLogRedaction();
   // Hosts that do not run server/start.mjs (which checks this first) stop here instead.
   const { missingProductionEnv } = await import('@/server/required-env.mjs');
-  const missing = missingProductionEnv(process.env);
+  const { buildEnvMismatch } = await import('@/server/build-env.mjs');
+  const missing = missingProductionEnv(process.env) ?? buildEnvMismatch(process.env);
   if (missing) throw new Error(missing);
   const { getConnection } = await import('@/lib/db');
   getConnection()

@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { CACHED_PAGE_PATHS, REVIEW_PAGE_PARAM, SEARCH_PARAM_KEYS } from './server/cached-routes.mjs';
-import { securityHeaders } from './lib/http/security-headers';
+import { securityHeaderRules } from './lib/http/security-headers';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -55,17 +55,10 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: '1mb' },
   },
   async headers() {
-    return [{
-      // Every response. '/(.*)', not '/:path*': Next fills a header value's `:name` parts from
-      // the source's named parameters, and with any named parameter it parses every value
-      // containing a ':' as a path template on every request (the policy's 'https:', 'data:'),
-      // about 50 µs per response. An unnamed group yields no parameters, so no parsing.
-      source: '/(.*)',
-      headers: securityHeaders({
-        paytrBase: process.env.PAYTR_API_BASE || 'https://www.paytr.com',
-        production: process.env.NODE_ENV === 'production',
-      }),
-    }];
+    return securityHeaderRules({
+      paytrBase: process.env.PAYTR_API_BASE || 'https://www.paytr.com',
+      production: process.env.NODE_ENV === 'production',
+    });
   },
   typescript: { tsconfigPath: tsconfigFor(distDir) },
   // A cached page older than 30 s (`revalidate` of each public page) is served once more while

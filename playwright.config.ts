@@ -45,7 +45,9 @@ export default defineConfig({
     ...(postgresUrl ? [{ name: 'postgres', testMatch: /panel(-calendar)?\.spec\.ts$/, use: { baseURL: postgresBaseURL } }] : []),
   ],
   webServer: [{
-    command: `rm -rf .data/e2e-${port} .data/e2e-${port}-uploads && npx next build && node server/start.mjs`,
+    // The build must not open the database (DESIGN.md): it would create .data/e2e-<port>.
+    command: `rm -rf .data/e2e-${port} .data/e2e-${port}-uploads && npx next build && `
+      + `{ test ! -e .data/e2e-${port} || { echo 'next build opened the database (.data/e2e-${port})'; exit 1; }; } && node server/start.mjs`,
     url: `${baseURL}/`,
     timeout: 600_000,
     reuseExistingServer: false,

@@ -5,19 +5,22 @@
 // in a header that this server always overwrites. It also maps the public URLs of cached
 // routes to those routes (server/cached-routes.mjs says why), and compresses responses, each
 // cached page once (server/compress.mjs says why), and keeps idle connections longer than Node's
-// default (server/keep-alive.mjs says why). Honours PORT and HOSTNAME.
+// default (server/keep-alive.mjs says why), and answers malformed server actions with a 4xx
+// (server/action-guard.mjs). Honours PORT and HOSTNAME.
 import { createServer } from 'node:http';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './client-address.mjs';
 import { missingProductionEnv } from './required-env.mjs';
+import { buildEnvMismatch } from './build-env.mjs';
 import { answerWhilePreparing } from './preparing.mjs';
 import { cachedRouteFor } from './cached-routes.mjs';
 import { compress } from './compress.mjs';
 import { keepConnectionsAlive } from './keep-alive.mjs';
+import { guardServerAction } from './action-guard.mjs';
 
 const dev = process.argv.includes('--dev');
 // As `next start` / `next dev` do; set before Next loads, since it reads NODE_ENV at import.
 process.env.NODE_ENV = dev ? 'development' : 'production';
-const missing = missingProductionEnv(process.env);
+const missing = missingProductionEnv(process.env) ?? buildEnvMismatch(process.env);
 if (missing) {
   console.error(`> Salon Randevu cannot start: ${missing}`);
   process.exit(1);
@@ -36,7 +39,8 @@ const server = createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   const cachedRoute = req.url && cachedRouteFor(req.url);
   if (cachedRoute) req.url = cachedRoute;
-  compress(req, res, () => handle(req, res));
+  // A malformed server action gets a 4xx here (server/action-guard.mjs), not Next's 500.
+  compress(req, res, () => guardServerAction(req, res, (request) => handle(request, res)));
 });
 keepConnectionsAlive(server);
 if (dev) server.on('upgrade', (req, socket, head) => app.getUpgradeHandler()(req, socket, head));

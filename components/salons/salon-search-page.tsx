@@ -13,9 +13,7 @@ export async function salonSearchMetadata(scope: ListScope): Promise<Metadata> {
   const salons = await getCachedSalons({
     cityId: scope.city?.id, districtId: scope.district?.id, serviceId: scope.service?.id, service: scope.service?.name, name: scope.q,
   });
-  const metadata = salonListMetadata(scope, salons.length);
-  // A free-text name search is not a page of its own for search engines.
-  return scope.q ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+  return salonListMetadata(scope, salons.length);
 }
 
 export function SalonSearchPage({ scope }: { scope: ListScope }) {

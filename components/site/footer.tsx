@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Clock, Mail, MapPin, Phone, Scissors } from 'lucide-react';
 import { DEFAULT_CONTACT_INFO, getActiveContactInfo, type ContactDetails } from '@/lib/db/site-content';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './social-icons';
+import { isBuildPhase } from '@/lib/db';
 
 const QUICK_LINKS = [
   { href: '/salonlar', label: 'Salonlar' },
@@ -23,7 +24,7 @@ async function loadContact(): Promise<ContactDetails> {
   try {
     return (await getActiveContactInfo()) ?? DEFAULT_CONTACT_INFO;
   } catch (error) {
-    console.error('İletişim bilgileri okunamadı:', error);
+    if (!isBuildPhase()) console.error('İletişim bilgileri okunamadı:', error);
     return DEFAULT_CONTACT_INFO;
   }
 }

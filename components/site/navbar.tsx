@@ -10,6 +10,7 @@ import { DemoRequestButton } from './demo-request-button';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 import { SiteLogo } from './site-logo';
+import { isBuildPhase } from '@/lib/db';
 
 export type { NavbarCustomer } from './nav-links';
 
@@ -18,7 +19,7 @@ async function loadLogo(): Promise<LogoConfig> {
     return await getLogoConfig();
   } catch (error) {
     // The brand falls back to text rather than taking the whole page down with it.
-    console.error('Logo ayarları okunamadı:', error);
+    if (!isBuildPhase()) console.error('Logo ayarları okunamadı:', error);
     return DEFAULT_LOGO;
   }
 }

@@ -4,7 +4,7 @@ import 'server-only';
 // actions add the cookie and the client's address.
 import { fail, ok, type ActionResult } from '@/lib/actions/result';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@/lib/auth/password';
-import { beginLoginAttempt, markLoginAttemptSucceeded, TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
+import { admitSignIn, markLoginAttemptSucceeded, TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
 import { insertAdminActivity } from '@/lib/db/admin-activity';
 import { createAdminSession, deleteAdminSession, deleteAdminSessionsOf, type AdminClient, type SessionAdmin } from '@/lib/db/admin-sessions';
 import { findActiveAdminByEmail, findAdminPasswordHash, markAdminLogin, updateAdminPasswordHash } from '@/lib/db/admin-users';
@@ -24,8 +24,8 @@ export interface SignedInAdmin {
 
 export async function loginAdmin(input: AdminLoginInput, client: AdminClient, now = new Date()): Promise<ActionResult<SignedInAdmin>> {
   const email = input.email.trim().toLowerCase();
-  // The limit is checked before any password work, per e-mail and per client address.
-  const attempt = await beginLoginAttempt('admin', email, client.ipAddress, now);
+  // The limit is checked before any password work, per e-mail + address and per address.
+  const attempt = await admitSignIn('admin', email, client.ipAddress, now);
   if (attempt.blocked) return fail(TOO_MANY_ATTEMPTS_MESSAGE, undefined, 429);
 
   const found = await findActiveAdminByEmail(email);

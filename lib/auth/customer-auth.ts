@@ -7,7 +7,7 @@ import { createCustomerSession, deleteCustomerSession, type NewSession } from '@
 import type { SessionCustomer } from '@/lib/db/sessions';
 import type { LoginData, RegisterData } from '@/lib/validation/customer';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
-import { beginLoginAttempt, markLoginAttemptSucceeded, TOO_MANY_ATTEMPTS_MESSAGE } from './rate-limit';
+import { admitSignIn, beginLoginAttempt, markLoginAttemptSucceeded, TOO_MANY_ATTEMPTS_MESSAGE } from './rate-limit';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Telefon numarası veya şifre hatalı';
 export const NO_PASSWORD_MESSAGE = 'Bu hesap için şifre tanımlanmamış. Lütfen yönetici ile iletişime geçin.';
@@ -51,8 +51,8 @@ function duplicatePhone() {
 }
 
 export async function loginCustomer(input: LoginData, client: ClientInfo, now = new Date()): Promise<ActionResult<SignedIn>> {
-  // The limit is checked before any password work, per phone and per client address.
-  const attempt = await beginLoginAttempt('customer', input.phone, client.ipAddress, now);
+  // The limit is checked before any password work, per phone + address and per address.
+  const attempt = await admitSignIn('customer', input.phone, client.ipAddress, now);
   if (attempt.blocked) return fail(TOO_MANY_ATTEMPTS_MESSAGE, undefined, 429);
 
   const found = await findCustomerCredentialsByPhone(input.phone);

@@ -1,7 +1,9 @@
 import 'server-only';
 // Sign-in and registration attempt limits shared by every app server: counters live in auth_attempts.
-// At most MAX_FAILURES failed attempts per identifier (phone / e-mail) and per client address
-// in WINDOW_MS; the next attempt is refused with 429 before any password is checked.
+// Sign-in (admitSignIn, for admins, customers and salon users) counts failures per identity AND
+// address and per address, so a stranger cannot lock a known user out; registration
+// (beginLoginAttempt) counts per phone and per address. Refused attempts answer 429 before any
+// password is checked.
 //
 // Each attempt is recorded as a failure *before* the password is verified and flipped to a
 // success afterwards, so parallel guesses count against each other (no check-then-act race).
@@ -140,4 +142,20 @@ export async function beginSignInAttempt(
   }
   await maybePrune(id, now);
   return { blocked: false, attemptId: id, slow: byIdentity.n > IDENTITY_SLOW_AFTER };
+}
+
+/** How long an answer waits when its identity has failed many times from elsewhere. */
+export const SLOW_ANSWER_MS = 1000;
+
+/**
+ * What every sign-in (admin, customer, salon user) calls before any password work:
+ * beginSignInAttempt, and the wait of an identity that is being guessed at from many addresses.
+ */
+export async function admitSignIn(
+  scope: AuthScope, identifier: string, ipAddress: string, now = new Date(),
+): Promise<{ blocked: true } | { blocked: false; attemptId: number }> {
+  const attempt = await beginSignInAttempt(scope, identifier, ipAddress, now);
+  if (attempt.blocked) return attempt;
+  if (attempt.slow) await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
+  return { blocked: false, attemptId: attempt.attemptId };
 }

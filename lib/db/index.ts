@@ -10,6 +10,14 @@ import { seedOptionsFromEnv } from './seed-options';
 export type { Db } from './connection';
 
 /**
+ * `next build` tries to prerender the per-request pages too (until they read the request); their
+ * navbar and footer then fall back to defaults without a database, and need not say so.
+ */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}
+
+/**
  * `__salonDbState` tells server/start.mjs (same process) whether the database is still being
  * created: it then answers a short "preparing the database" page instead of leaving the first
  * visitor waiting on a fresh embedded database's migrations and seed.
@@ -20,6 +28,9 @@ const globalForDb = globalThis as unknown as {
 };
 
 async function start(): Promise<Connection> {
+  // DESIGN.md: `next build` needs no database. A page that reads data while being prerendered
+  // fails the build here, instead of creating and seeding .data/pglite without the admin.
+  if (isBuildPhase()) throw new Error('next build must not open the database');
   const conn = await openConnection({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
   if (conn.kind === 'pglite') {
     await migrate(conn);

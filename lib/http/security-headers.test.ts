@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, securityHeaderRules, securityHeaders } from './security-headers';
 
 const header = (name: string, production: boolean, paytrBase = 'https://www.paytr.com') =>
   securityHeaders({ paytrBase, production }).find((h) => h.key === name)?.value;
@@ -21,5 +21,16 @@ describe('security headers', () => {
     expect(header('X-Content-Type-Options', true)).toBe('nosniff');
     expect(header('X-Frame-Options', false)).toBe('SAMEORIGIN');
     expect(header('Referrer-Policy', true)).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("give /api/files no site-wide policy, so its own \"default-src 'none'; sandbox\" stands", () => {
+    const rules = securityHeaderRules({ paytrBase: 'https://www.paytr.com', production: true });
+    const withPolicy = rules.filter((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'));
+    const matches = (source: string, pathname: string) => new RegExp(`^${source}$`).test(pathname);
+    expect(withPolicy.some((r) => matches(r.source, '/api/files/logos/a.png'))).toBe(false);
+    expect(withPolicy.some((r) => matches(r.source, '/salonlar'))).toBe(true);
+    expect(withPolicy.some((r) => matches(r.source, '/api/filesystem'))).toBe(true);
+    // The other headers still go everywhere.
+    expect(rules.some((r) => matches(r.source, '/api/files/logos/a.png') && r.headers.some((h) => h.key === 'X-Content-Type-Options'))).toBe(true);
   });
 });

@@ -5,23 +5,19 @@ import 'server-only';
 // inactive user or salon, wrong password) answers the same message after the same bcrypt work.
 import { fail, ok, type ActionResult } from '@/lib/actions/result';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@/lib/auth/password';
-import { beginSignInAttempt, markLoginAttemptSucceeded, TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
+import { admitSignIn, markLoginAttemptSucceeded, TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
 import {
   createSalonSession, deleteSalonSession, findSalonLoginCandidate, findSalonUserPasswordHash, rehashSalonUserPassword,
   salonCodeKey, setSalonUserPasswordHash, type SalonClient, type SalonUser,
 } from '@/lib/db/salon-sessions';
 import { PANEL_WRONG_CREDENTIALS_MESSAGE, type PanelLoginInput, type PanelPasswordInput } from './schemas';
 
-/** How long an answer waits when its identity has failed many times from elsewhere. */
-export const SLOW_ANSWER_MS = 1000;
-
 export async function loginSalonUser(
   input: PanelLoginInput, client: SalonClient, now = new Date(),
 ): Promise<ActionResult<{ token: string; expiresAt: Date }>> {
   const identity = `${salonCodeKey(input.salonCode)}:${input.username.trim().toLocaleLowerCase('tr-TR')}`;
-  const attempt = await beginSignInAttempt('salon', identity, client.ipAddress, now);
+  const attempt = await admitSignIn('salon', identity, client.ipAddress, now);
   if (attempt.blocked) return fail(TOO_MANY_ATTEMPTS_MESSAGE, undefined, 429);
-  if (attempt.slow) await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
 
   const found = await findSalonLoginCandidate(input.salonCode, input.username);
   if (!found) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderedStepErrors, registrationSchema } from './schema';
+import { orderedStepErrors, ownerStepSchema, registrationSchema } from './schema';
 
 const salon = { name: 'Işıltı', address: 'Moda Cad. 1', cityId: 34, districtId: 5, phone: '0 (532) 111 22 33', email: 'Salon@Example.com', logoKey: null };
 const owner = { username: 'isil', password: 'gizli1', firstName: 'Işıl', lastName: 'Çelik', email: 'isil@example.com', phone: '05321112233' };
@@ -44,5 +44,14 @@ describe('registration validation (spec 1 §5)', () => {
     expect(r.success).toBe(false);
     const paths = r.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['salon.name', 'salon.cityId', 'salon.logoKey', 'planId']));
+  });
+
+  it('counts a password in characters, accepts 40 Turkish letters and refuses one of only spaces', () => {
+    const password = (value: string) => ownerStepSchema.safeParse({ ...owner, password: value });
+    expect(password('şğüöçıŞĞÜÖÇİ'.repeat(4).slice(0, 40)).success).toBe(true);
+    expect(password('ş'.repeat(64)).success).toBe(true);
+    expect(password('ş'.repeat(65)).error?.issues[0].message).toBe('Şifre en fazla 64 karakter olabilir');
+    expect(password('       ').error?.issues[0].message).toBe('Şifre yalnızca boşluklardan oluşamaz');
+    expect(password('çğ1').error?.issues[0].message).toBe('Şifre en az 6 karakter olmalıdır');
   });
 });

@@ -44,6 +44,21 @@ export const salonStepSchema = z.object({
   logoKey: logoKeySchema,
 }, { error: 'Lütfen salon bilgilerini kontrol edin' });
 
+export const PASSWORD_MAX_CHARACTERS = 64;
+export const PASSWORD_BLANK_MESSAGE = 'Şifre yalnızca boşluklardan oluşamaz';
+
+/**
+ * A salon user's password, counted in characters as people count them ('ş' is one). Not
+ * trimmed: a password is what was typed, but one of only spaces is refused. (bcrypt reads the
+ * first 72 bytes: at least 36 characters of any Turkish password, which is plenty.)
+ */
+export function ownerPassword() {
+  return z.string({ error: 'Şifre en az 6 karakter olmalıdır' })
+    .refine((v) => Array.from(v).length >= 6, { error: 'Şifre en az 6 karakter olmalıdır', abort: true })
+    .refine((v) => v.trim().length > 0, { error: PASSWORD_BLANK_MESSAGE, abort: true })
+    .refine((v) => Array.from(v).length <= PASSWORD_MAX_CHARACTERS, { error: `Şifre en fazla ${PASSWORD_MAX_CHARACTERS} karakter olabilir` });
+}
+
 const USERNAME_REQUIRED = 'Kullanıcı adı gereklidir';
 
 export const ownerStepSchema = z.object({
@@ -54,10 +69,7 @@ export const ownerStepSchema = z.object({
       .min(1, { error: USERNAME_REQUIRED })
       .min(3, { error: 'Kullanıcı adı en az 3 karakter olmalıdır' })
       .max(50, { error: 'Kullanıcı adı en fazla 50 karakter olabilir' })),
-  // Not trimmed: a password is what was typed. bcrypt reads at most 72 bytes.
-  password: z.string({ error: 'Şifre en az 6 karakter olmalıdır' })
-    .min(6, { error: 'Şifre en az 6 karakter olmalıdır' })
-    .refine((v) => new TextEncoder().encode(v).length <= 72, { error: 'Şifre en fazla 72 karakter olabilir' }),
+  password: ownerPassword(),
   firstName: text({ required: 'Ad gereklidir', max: 50, tooLong: 'Ad en fazla 50 karakter olabilir' }),
   lastName: text({ required: 'Soyad gereklidir', max: 50, tooLong: 'Soyad en fazla 50 karakter olabilir' }),
   email: requiredEmail('Email adresi gereklidir'),

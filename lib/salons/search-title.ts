@@ -8,7 +8,8 @@ interface Place { name: string; slug: string }
 export interface ListScope {
   city?: Place & { id: number };
   district?: Place & { id: number };
-  service?: { name: string; id?: string };
+  /** `known`: a service some listed salon offers (by id or exact name), not free text. */
+  service?: { name: string; id?: string; known?: boolean };
   q?: string;
 }
 
@@ -49,14 +50,25 @@ export function canonicalPath(scope: ListScope): string {
   });
 }
 
-/** Title, description, canonical URL and Open Graph of a salon list page. */
+/** A name search or a service text no salon offers: a visitor's words, not a page of the site. */
+export function isFreeTextSearch(scope: ListScope): boolean {
+  return Boolean(scope.q) || (scope.service !== undefined && scope.service.known === false);
+}
+
+/**
+ * Title, description, canonical URL and Open Graph of a salon list page. A free-text search is
+ * noindex with the canonical of the list without its words, so crawlers cannot be fed an endless
+ * set of pages ('/salonlar?service=<anything>'); only known services, cities and districts index.
+ */
 export function salonListMetadata(scope: ListScope, salonCount: number): Metadata {
   const title = listHeading(scope);
   const description = listDescription(scope, salonCount);
-  const canonical = canonicalPath(scope);
+  const freeText = isFreeTextSearch(scope);
+  const canonical = canonicalPath(freeText ? { city: scope.city, district: scope.district } : scope);
   return {
     title,
     description,
+    ...(freeText ? { robots: { index: false, follow: true } } : {}),
     alternates: { canonical },
     openGraph: { type: 'website', url: canonical, title: `${title} | SalonRandevu`, description, locale: 'tr_TR', siteName: 'SalonRandevu' },
   };

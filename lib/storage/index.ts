@@ -109,3 +109,20 @@ export async function pruneStagedImages(config: StorageConfig = storageConfigFro
   if (config.supabase) return 0; // the bucket's own lifecycle rules handle it there
   return pruneLocalFolder(config.uploadDir, 'staged', STAGED_MAX_AGE_MS, now);
 }
+
+/** The folders of the back-office's uploads (hero, testimonial and site images). */
+export const ADMIN_IMAGE_KINDS = ['hero-images', 'testimonials', 'site-images'] as const;
+
+/**
+ * An admin's upload is stored before the form that uses it is saved; one never saved (the dialog
+ * was closed, the image replaced) is deleted after a day. `isUsed` says whether saved content
+ * names a key (local folder only; on Supabase a bucket lifecycle rule cannot tell used from not).
+ */
+export async function pruneUnusedAdminImages(
+  isUsed: (key: string) => boolean, config: StorageConfig = storageConfigFromEnv(), now = Date.now(),
+): Promise<number> {
+  if (config.supabase) return 0;
+  let removed = 0;
+  for (const kind of ADMIN_IMAGE_KINDS) removed += await pruneLocalFolder(config.uploadDir, kind, STAGED_MAX_AGE_MS, now, isUsed);
+  return removed;
+}

@@ -33,8 +33,13 @@ export async function readLocal(root: string, key: string): Promise<Uint8Array |
   }
 }
 
-/** Deletes files in `{root}/{folder}` older than `maxAgeMs` (uploads that were never used). */
-export async function pruneLocalFolder(root: string, folder: string, maxAgeMs: number, now = Date.now()): Promise<number> {
+/**
+ * Deletes files in `{root}/{folder}` older than `maxAgeMs` (uploads that were never used), except
+ * those whose key ('{folder}/{name}') `keep` names.
+ */
+export async function pruneLocalFolder(
+  root: string, folder: string, maxAgeMs: number, now = Date.now(), keep: (key: string) => boolean = () => false,
+): Promise<number> {
   const dir = path.join(path.resolve(root), folder);
   let names: string[];
   try { names = await readdir(dir); } catch { return 0; }
@@ -42,7 +47,7 @@ export async function pruneLocalFolder(root: string, folder: string, maxAgeMs: n
   for (const name of names) {
     const file = path.join(dir, name);
     try {
-      if (now - (await stat(file)).mtimeMs > maxAgeMs) { await unlink(file); removed++; }
+      if (!keep(`${folder}/${name}`) && now - (await stat(file)).mtimeMs > maxAgeMs) { await unlink(file); removed++; }
     } catch { /* raced with another server: fine */ }
   }
   return removed;

@@ -16,6 +16,6 @@ export const BOOKING_MESSAGES = {
   time: 'Lütfen bir saat seçin',
   name: 'Lütfen adınızı giriniz',
   phone: 'Geçerli bir telefon numarası girin (0XXX XXX XX XX)',
-  email: 'Geçerli bir e-posta adresi girin',
+  email: 'Geçerli bir e-posta adresi giriniz',
   notes: 'Not en fazla 500 karakter olabilir',
 } as const;

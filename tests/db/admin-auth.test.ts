@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useConnectionForTests } from '@/lib/db';
 import { changeAdminPassword, loginAdmin, logoutAdmin, PASSWORD_CHANGED_MESSAGE, WRONG_CREDENTIALS_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '@/lib/admin/auth';
 import { changePasswordSchema } from '@/lib/admin/schemas';
-import { MAX_FAILURES, TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
+import { ADDRESS_MAX_FAILURES, PAIR_MAX_FAILURES, TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
 import { findAdminSession, ADMIN_SESSION_HOURS, deleteAdminSessionsOf } from '@/lib/db/admin-sessions';
 import { changeAdminAccount, insertAdminAccount, listAdminAccounts } from '@/lib/db/admin-users';
 import { ADMIN_ACCOUNT_TABLE } from '@/lib/db/admin-users';
@@ -85,31 +85,43 @@ describe.each(databaseKinds)('admin accounts and sessions on %s', (kind) => {
     }
   });
 
-  it('limits failures per e-mail: the 11th attempt is refused even with the right password, 15 minutes later it works', async () => {
+  it('limits failures per e-mail and address: the 11th from that address is refused even with the right password, another address gets in', async () => {
     await admin('limit@ornek.com', 'dogru-sifre');
     const start = new Date('2026-11-22T11:00:00Z');
-    for (let i = 0; i < MAX_FAILURES; i++) {
-      const r = await loginAdmin({ email: 'limit@ornek.com', password: 'yanlis' }, client(`192.0.2.${i + 1}`), new Date(start.getTime() + i * 1000));
+    for (let i = 0; i < PAIR_MAX_FAILURES; i++) {
+      const r = await loginAdmin({ email: 'limit@ornek.com', password: 'yanlis' }, client('192.0.2.1'), new Date(start.getTime() + i * 1000));
       expect(r).toMatchObject({ ok: false, status: 401 });
     }
-    const blocked = await loginAdmin({ email: 'LIMIT@ornek.com', password: 'dogru-sifre' }, client('192.0.2.99'), new Date(start.getTime() + 20_000));
+    const blocked = await loginAdmin({ email: 'LIMIT@ornek.com', password: 'dogru-sifre' }, client('192.0.2.1'), new Date(start.getTime() + 20_000));
     expect(blocked).toMatchObject({ ok: false, error: TOO_MANY_ATTEMPTS_MESSAGE, status: 429 });
-    const later = await loginAdmin({ email: 'limit@ornek.com', password: 'dogru-sifre' }, client('192.0.2.99'), new Date(start.getTime() + 16 * 60_000));
+    // One person's typos lock only their own address, not the admin.
+    expect((await loginAdmin({ email: 'limit@ornek.com', password: 'dogru-sifre' }, client('192.0.2.2'), new Date(start.getTime() + 21_000))).ok).toBe(true);
+    const later = await loginAdmin({ email: 'limit@ornek.com', password: 'dogru-sifre' }, client('192.0.2.1'), new Date(start.getTime() + 16 * 60_000));
     expect(later.ok).toBe(true);
+  });
+
+  it('after 50 failures from 50 other addresses, the right password from a new one succeeds', async () => {
+    await admin('hedef@ornek.com', 'dogru-sifre');
+    const at = new Date('2026-11-22T13:00:00Z');
+    // In parallel: past 20 failures each answer is slowed by a second, which would add up in a row.
+    const failures = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      loginAdmin({ email: 'hedef@ornek.com', password: 'yanlis' }, client(`10.7.0.${i + 1}`), at)));
+    expect(failures.every((r) => !r.ok && r.status === 401)).toBe(true);
+    expect((await loginAdmin({ email: 'hedef@ornek.com', password: 'dogru-sifre' }, client('203.0.113.77'), at)).ok).toBe(true);
   });
 
   it('limits failures per address across e-mails, and a rotated X-Forwarded-For does not change the address', async () => {
     const start = new Date('2026-11-22T12:00:00Z');
     // What server/start.mjs decides for each request without TRUSTED_PROXY_HOPS: the socket's address.
     const addressOf = (i: number) => resolveClientAddress(`10.9.8.${i}, 172.16.0.${i}`, '::ffff:198.51.100.200', 0);
-    for (let i = 0; i < MAX_FAILURES; i++) {
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) {
       const r = await loginAdmin({ email: `deneme${i}@ornek.com`, password: 'yanlis' }, client(addressOf(i)), new Date(start.getTime() + i * 1000));
       expect(r).toMatchObject({ status: 401 });
     }
-    const blocked = await loginAdmin({ email: 'ayse@ornek.com', password: 'dogru-sifre' }, client(addressOf(99)), new Date(start.getTime() + 30_000));
+    const blocked = await loginAdmin({ email: 'ayse@ornek.com', password: 'dogru-sifre' }, client(addressOf(99)), new Date(start.getTime() + 60_000));
     expect(blocked).toMatchObject({ ok: false, error: TOO_MANY_ATTEMPTS_MESSAGE, status: 429 });
     // Another address is not affected.
-    expect((await loginAdmin({ email: 'ayse@ornek.com', password: 'dogru-sifre' }, client('198.51.100.201'), new Date(start.getTime() + 31_000))).ok).toBe(true);
+    expect((await loginAdmin({ email: 'ayse@ornek.com', password: 'dogru-sifre' }, client('198.51.100.201'), new Date(start.getTime() + 61_000))).ok).toBe(true);
   });
 
   it('keeps a session 24 hours (frozen clock), then it is invalid', async () => {

@@ -8,7 +8,7 @@ import { createCustomerSession, CUSTOMER_SESSION_DAYS } from '@/lib/db/customer-
 import {
   DUPLICATE_PHONE_MESSAGE, loginCustomer, logoutCustomer, NO_PASSWORD_MESSAGE, registerCustomer, WRONG_CREDENTIALS_MESSAGE,
 } from '@/lib/auth/customer-auth';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
+import { ADDRESS_MAX_FAILURES, PAIR_MAX_FAILURES, TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
 import { resolveClientAddress } from '@/server/client-address.mjs';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import bcrypt from 'bcryptjs';
@@ -142,26 +142,34 @@ describe.each(databaseKinds)('customer accounts on %s', (kind) => {
       .toMatchObject({ ok: false, error: NO_PASSWORD_MESSAGE });
   });
 
-  it('blocks the 11th attempt on one phone for 15 minutes with 429, before checking the password', async () => {
+  it('blocks the 11th attempt on one phone from one address for 15 minutes with 429, before checking the password', async () => {
     await registerCustomer(registerSchema.parse({ ...validRegistration, phone: '05351112233' }), client());
     const t0 = new Date('2030-03-01T10:00:00Z');
-    for (let i = 0; i < 10; i++) {
-      // Different addresses: only the per-phone counter can trip here.
-      const r = await loginCustomer({ phone: '05351112233', password: 'yanlis99' }, client(`198.51.100.${i}`), new Date(t0.getTime() + i * 1000));
+    for (let i = 0; i < PAIR_MAX_FAILURES; i++) {
+      const r = await loginCustomer({ phone: '05351112233', password: 'yanlis99' }, client('198.51.100.1'), new Date(t0.getTime() + i * 1000));
       expect(r).toMatchObject({ ok: false, status: 401 });
     }
-    const blocked = await loginCustomer({ phone: '05351112233', password: 'gizli123' }, client('198.51.100.200'), new Date(t0.getTime() + 5 * MINUTE));
+    const blocked = await loginCustomer({ phone: '05351112233', password: 'gizli123' }, client('198.51.100.1'), new Date(t0.getTime() + 5 * MINUTE));
     expect(blocked).toMatchObject({ ok: false, error: TOO_MANY_ATTEMPTS_MESSAGE, status: 429 });
     // Refused attempts are not counted: 15 minutes after the failures the right password works.
-    const later = await loginCustomer({ phone: '05351112233', password: 'gizli123' }, client('198.51.100.200'), new Date(t0.getTime() + 15 * MINUTE + 10_000));
+    const later = await loginCustomer({ phone: '05351112233', password: 'gizli123' }, client('198.51.100.1'), new Date(t0.getTime() + 15 * MINUTE + 10_000));
     expect(later.ok).toBe(true);
   });
 
-  it('counts failures per client address across phones, and a success resets only the phone counter', async () => {
+  it('lets the right password in from a new address after 50 failures from 50 others (a stranger cannot lock a customer out)', async () => {
+    const at = new Date('2030-03-01T10:30:00Z');
+    // In parallel: past 20 failures each answer is slowed by a second, which would add up in a row.
+    const failures = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      loginCustomer({ phone: '05321112233', password: 'yanlis99' }, client(`10.8.0.${i + 1}`), at)));
+    expect(failures.every((r) => statusOf(r) === 401)).toBe(true);
+    expect((await loginCustomer({ phone: '05321112233', password: 'gizli123' }, client('203.0.113.88'), at)).ok).toBe(true);
+  });
+
+  it('counts failures per client address across phones; a success resets only its own phone and address', async () => {
     const t0 = new Date('2030-03-01T11:00:00Z');
     const ip = '192.0.2.77';
-    for (let i = 0; i < 10; i++) {
-      const r = await loginCustomer({ phone: `0536000000${i}`, password: 'yanlis99' }, client(ip), new Date(t0.getTime() + i * 1000));
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) {
+      const r = await loginCustomer({ phone: `053600000${String(i).padStart(2, '0')}`, password: 'yanlis99' }, client(ip), new Date(t0.getTime() + i * 1000));
       expect(statusOf(r)).toBe(401);
     }
     const fromSameIp = await loginCustomer({ phone: '05321112233', password: 'gizli123' }, client(ip), new Date(t0.getTime() + MINUTE));
@@ -169,15 +177,15 @@ describe.each(databaseKinds)('customer accounts on %s', (kind) => {
     const fromOtherIp = await loginCustomer({ phone: '05321112233', password: 'gizli123' }, client('192.0.2.78'), new Date(t0.getTime() + MINUTE));
     expect(fromOtherIp.ok).toBe(true);
 
-    // Phone counter: 9 failures, a success, then 10 more failures are all answered normally.
+    // Phone + address counter: 9 failures, a success, then 10 more failures are all answered normally.
     const t1 = new Date('2030-03-01T12:00:00Z');
     const at = (s: number) => new Date(t1.getTime() + s * 1000);
-    for (let i = 0; i < 9; i++) await loginCustomer({ phone: '05321112233', password: 'yanlis99' }, client(`10.0.0.${i}`), at(i));
-    expect((await loginCustomer({ phone: '05321112233', password: 'gizli123' }, client('10.0.1.1'), at(20))).ok).toBe(true);
+    for (let i = 0; i < 9; i++) await loginCustomer({ phone: '05321112233', password: 'yanlis99' }, client('10.0.0.1'), at(i));
+    expect((await loginCustomer({ phone: '05321112233', password: 'gizli123' }, client('10.0.0.1'), at(20))).ok).toBe(true);
     for (let i = 0; i < 10; i++) {
-      expect(statusOf(await loginCustomer({ phone: '05321112233', password: 'yanlis99' }, client(`10.0.2.${i}`), at(30 + i)))).toBe(401);
+      expect(statusOf(await loginCustomer({ phone: '05321112233', password: 'yanlis99' }, client('10.0.0.1'), at(30 + i)))).toBe(401);
     }
-    expect(statusOf(await loginCustomer({ phone: '05321112233', password: 'gizli123' }, client('10.0.3.1'), at(60)))).toBe(429);
+    expect(statusOf(await loginCustomer({ phone: '05321112233', password: 'gizli123' }, client('10.0.0.1'), at(60)))).toBe(429);
   });
 
   it('keeps the counters in auth_attempts, so every app server sees them', async () => {

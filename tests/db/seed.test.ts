@@ -183,9 +183,17 @@ describe.each(databaseKinds)('seed on %s', (kind) => {
     expect(await tableCounts(test.conn)).toEqual(before);
   });
 
-  it('returns at once with onlyIfEmpty on a seeded database', async () => {
+  it('with onlyIfEmpty on a seeded database seeds nothing again, but creates the configured admin when missing and says so', async () => {
     const before = await tableCounts(test.conn);
-    // "At once": no password is hashed (the expensive part of a seed); counted, not timed.
+    const messages: string[] = [];
+    await seed(test.conn, { onlyIfEmpty: true, admin: { email: 'Other@test.local', password: 'x-password-2' }, log: (m) => messages.push(m) });
+    expect(messages).toEqual(['Yönetici hesabı oluşturuldu: other@test.local']);
+    expect(await tableCounts(test.conn)).toEqual({ ...before, admin_users: before.admin_users + 1 });
+    const [admin] = await test.conn.query<{ role: string; password_hash: string }>(`select role, password_hash from admin_users where email = 'other@test.local'`);
+    expect(admin.role).toBe('superadmin');
+    expect(await bcrypt.compare('x-password-2', admin.password_hash)).toBe(true);
+
+    // "At once" when the admin is there: no password is hashed (the expensive part); counted, not timed.
     const hash = vi.spyOn(bcrypt, 'hash');
     const hashSync = vi.spyOn(bcrypt, 'hashSync');
     try {
@@ -196,7 +204,7 @@ describe.each(databaseKinds)('seed on %s', (kind) => {
       hash.mockRestore();
       hashSync.mockRestore();
     }
-    expect(await tableCounts(test.conn)).toEqual(before);
+    expect(await tableCounts(test.conn)).toEqual({ ...before, admin_users: before.admin_users + 1 });
   });
 });
 

@@ -3,8 +3,10 @@
 // oversized and chunked bodies. No answer may be a 5xx. Also the security headers on pages and
 // API answers. (Route handlers and actions are fuzzed against the database in tests/http/fuzz.test.ts.)
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hostileBodies, HOSTILE_QUERY_VALUES, HOSTILE_SEGMENTS, ENGLISH_MESSAGE, type FieldKind } from '../support/fuzz';
+import { PNG_1X1 } from '../support/images';
 
 const SEARCH_KEYS = ['q', 'service', 'serviceId', 'city', 'cityId', 'district', 'districtId'];
 const ZERO_ID = '00000000-0000-0000-0000-000000000000';
@@ -123,4 +125,46 @@ test('security headers on pages and API answers', async ({ request }) => {
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['strict-transport-security'], path).toContain('max-age=');
   }
+  // An uploaded image keeps its own stricter policy: the site-wide one must not replace it.
+  const upload = await request.post('/api/uploads/logo', { multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: PNG_1X1 } } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const image = await request.get((await upload.json()).url);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
+  expect(image.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+/** The id of a real panel server action, from the build the journeys' server runs. */
+function panelActionId(): string {
+  const manifest = JSON.parse(readFileSync(`.next-e2e-${process.env.E2E_PORT ?? 3200}/server/server-reference-manifest.json`, 'utf8'));
+  const [id] = Object.entries(manifest.node as Record<string, { exportedName?: string }>)
+    .find(([, entry]) => entry.exportedName === 'changePanelPasswordAction') ?? [];
+  if (!id) throw new Error('changePanelPasswordAction not in the build');
+  return id;
+}
+
+test('malformed server-action requests answer a Turkish 4xx, never 500', async ({ baseURL }) => {
+  const action = panelActionId();
+  const origin = new URL(baseURL!).origin;
+  const send = (body: Buffer | string, headers: Record<string, string> = {}) => fetch(`${origin}/panel/hesap`, {
+    method: 'POST', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'next-action': action, origin, 'content-type': 'text/plain;charset=UTF-8', ...headers },
+  });
+  const cases: [string, Buffer | string, Record<string, string>, number][] = [
+    ['not JSON', 'not json{', {}, 400],
+    ['empty', '', {}, 400],
+    ['invalid UTF-8', Buffer.from([0x5b, 0x22, 0xff, 0xfe, 0x22, 0x5d]), {}, 400],
+    ['nested 5,000 deep', `${'['.repeat(5000)}${']'.repeat(5000)}`, {}, 400],
+    ['over the size limit', 'a'.repeat(1024 * 1024 + 1), {}, 413],
+    ['a cut-off multipart form', '--xx\r\nContent-Disposition: form-data; name="1"\r\n\r\n[]', { 'content-type': 'multipart/form-data; boundary=xx' }, 400],
+    ['a foreign Origin', '[]', { origin: 'https://evil.example' }, 403],
+  ];
+  for (const [name, body, headers, status] of cases) {
+    const res = await send(body, headers);
+    expect(res.status, name).toBe(status);
+    expect((await res.json()).error, name).toMatch(/[çğıöşüÇĞİÖŞÜ]|Geçersiz/);
+  }
+  // A well-formed call still reaches the action (signed out: its own Turkish answer).
+  const valid = await send('[{"currentPassword":"x","newPassword":"y12345","confirmPassword":"y12345"}]');
+  expect(valid.status).toBe(200);
+  expect(await valid.text()).toContain('Oturumunuz sona erdi');
 });

@@ -54,6 +54,19 @@ test('search results are server-rendered with names, canonical URL and Open Grap
   expect(district).not.toContain('İnci Kuaför');
 });
 
+test('only known services, cities and districts make indexable pages; free text is noindex with the list\'s canonical', async ({ request }) => {
+  const known = await html(request, `/salonlar?service=${encodeURIComponent('Saç Kesimi')}&city=${encodeURIComponent('İstanbul')}&cityId=34`);
+  expect(known).not.toMatch(/<meta name="robots"[^>]*noindex/);
+  expect(known).toMatch(/<link rel="canonical" href="[^"]*\/salonlar\?service=Sa%C3%A7\+Kesimi[^"]*"\/>/);
+
+  const made = await html(request, `/salonlar?service=${encodeURIComponent('Bedava Saç Kesimi')}&city=${encodeURIComponent('İstanbul')}&cityId=34`);
+  expect(made).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
+  expect(made).toMatch(/<link rel="canonical" href="[^"]*\/salonlar\/istanbul"\/>/);
+
+  const byName = await html(request, `/salonlar?q=${encodeURIComponent('nişantaşı')}&city=${encodeURIComponent('İstanbul')}&cityId=34`);
+  expect(byName).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
+});
+
 test('the salon page carries its content and valid BeautySalon JSON-LD', async ({ request }) => {
   const list = await html(request, '/salonlar?q=%C4%B0nci');
   const [salonId] = salonIdsIn(list);

@@ -176,7 +176,7 @@ describe.each(databaseKinds)('booking endpoints on %s', (kind) => {
       expect(bad.status).toBe(400);
       expect(bad.body.fieldErrors).toEqual({
         startTime: 'Lütfen bir saat seçin', customerName: 'Lütfen adınızı giriniz',
-        customerPhone: 'Geçerli bir telefon numarası girin (0XXX XXX XX XX)', customerEmail: 'Geçerli bir e-posta adresi girin',
+        customerPhone: 'Geçerli bir telefon numarası girin (0XXX XXX XX XX)', customerEmail: 'Geçerli bir e-posta adresi giriniz',
       });
       expect((await post(null, { raw: '{"salonId":' })).status).toBe(400);
       expect((await post(payload(), { contentType: 'text/plain' })).status).toBe(415);

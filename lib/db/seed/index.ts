@@ -37,7 +37,9 @@ export async function seed(conn: Connection, options: SeedOptions = {}): Promise
   const log = options.log ?? console.log;
   if (options.onlyIfEmpty) {
     const [row] = await conn.query<{ seeded: boolean }>('select exists(select 1 from cities) as seeded');
-    if (row?.seeded) return;
+    // A seeded database still gets the configured admin when it lacks it (ADMIN_EMAIL set only
+    // at start, or changed later): one indexed read when it is there.
+    if (row?.seeded) return ensureConfiguredAdmin(conn, options, log);
   }
 
   const messages = await conn.db.transaction(async (tx) => {
@@ -51,5 +53,17 @@ export async function seed(conn: Connection, options: SeedOptions = {}): Promise
     return [...adminMessages, ...demoMessages];
   });
   // Printed only after commit: a generated password shown for a rolled-back account would lie.
+  for (const message of messages) log(message);
+}
+
+async function ensureConfiguredAdmin(conn: Connection, options: SeedOptions, log: (message: string) => void): Promise<void> {
+  if (!options.admin) return;
+  const email = options.admin.email.trim().toLowerCase();
+  const [found] = await conn.query<{ present: boolean }>('select exists(select 1 from admin_users where email = $1) as present', [email]);
+  if (found?.present) return;
+  const messages = await conn.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    return seedAdmin(tx, { admin: options.admin });
+  });
   for (const message of messages) log(message);
 }

@@ -5,7 +5,8 @@
 import { ADMIN } from '@/lib/admin/roles';
 import { requireAdminApi } from '@/lib/admin/session';
 import { jsonError, jsonOk, withJsonErrors } from '@/lib/http/json';
-import { storeImage } from '@/lib/storage';
+import { loadImageUsage } from '@/lib/db/image-references';
+import { pruneUnusedAdminImages, storeImage } from '@/lib/storage';
 import { ADMIN_UPLOAD_MESSAGES, readImageUpload } from '@/lib/storage/upload-request';
 
 export const runtime = 'nodejs';
@@ -22,5 +23,7 @@ export const POST = withJsonErrors(async (request: Request) => {
   // Type and size are checked already: what is left is a missing Supabase bucket.
   const stored = await storeImage({ kind, bytes: upload.bytes });
   if (!stored.ok) return jsonError(400, stored.message);
+  // Now and then delete uploads of a day ago that no saved content uses (not awaited).
+  if (Math.random() < 0.1) void loadImageUsage().then((isUsed) => pruneUnusedAdminImages(isUsed)).catch((error) => console.error('[uploads] prune', error));
   return jsonOk({ key: stored.key, url: stored.url }, 201);
 });
