@@ -125,3 +125,26 @@ export const deleteRoleSchema = object({ id: id(ROLE_NOT_FOUND_MESSAGE) });
 export type CreateRoleInput = z.output<typeof createRoleSchema>;
 export type UpdateRoleInput = z.output<typeof updateRoleSchema>;
 export type DeleteRoleInput = z.output<typeof deleteRoleSchema>;
+
+/** 'Randevular: Görüntüleme, Ekleme' for each area with any flag; what a role or user card lists. */
+export function permissionSummary(permissions: RolePermissions): string[] {
+  return PERMISSION_AREAS.flatMap((area) => {
+    const granted = PERMISSION_ACTIONS.filter((action) => permissions[area]?.[action]);
+    if (granted.length === 0) return [];
+    return [`${AREA_LABELS[area]}: ${granted.length === PERMISSION_ACTIONS.length ? 'Tümü' : granted.map((a) => ACTION_LABELS[a]).join(', ')}`];
+  });
+}
+
+/** The user's own flags in words: 'Hizmetler Ekleme: var', 'Personel Görüntüleme: yok'. */
+export function overrideSummary(grid: OverrideGrid): string[] {
+  return PERMISSION_AREAS.flatMap((area) => PERMISSION_ACTIONS.flatMap((action) => {
+    const value = grid[area][action];
+    return value === 'role' ? [] : [`${AREA_LABELS[area]} ${ACTION_LABELS[action]}: ${value === 'yes' ? 'var' : 'yok'}`];
+  }));
+}
+
+/** A grid with every flag following the role: what 'Özel yetkileri kaldır' sends. */
+export function emptyOverrideGrid(): OverrideGrid {
+  return Object.fromEntries(PERMISSION_AREAS.map((area) =>
+    [area, Object.fromEntries(PERMISSION_ACTIONS.map((action) => [action, 'role']))])) as OverrideGrid;
+}
