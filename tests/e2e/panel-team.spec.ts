@@ -2,7 +2,8 @@
 // with the kasiyer role on /panel/ekip; that user signs in on another device, has no 'Ekip' in
 // the menu and gets the 403 page at /panel/ekip; the owner deactivates them, and the front
 // desk's open session is sent to the sign-in page on its next step. The change shows in the
-// salon's activity log.
+// salon's activity log. The owner then adds a role from the grid, and cannot take away their
+// own right to manage users.
 import { expect, test, type Page } from '@playwright/test';
 import { registerTrialSalon, unique } from './panel-helpers';
 
@@ -90,4 +91,29 @@ test('the owner adds a kasiyer, who cannot open the team screen, then deactivate
   await expect(log.nth(1)).toContainText(`'${username}' kullanıcısı eklendi`);
   await expect(page.getByText('kasa12')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
+
+  // A role of the salon's own, from the grid of areas and flags; the dialog fits the phone.
+  await page.getByRole('link', { name: /^Roller/ }).click();
+  await page.getByRole('button', { name: 'Yeni Rol' }).click();
+  const roleDialog = page.getByRole('dialog', { name: 'Yeni Rol' });
+  expect((await roleDialog.boundingBox())!.width).toBeLessThanOrEqual(390);
+  await roleDialog.getByLabel('Rol adı').fill('Stajyer');
+  await roleDialog.getByRole('checkbox', { name: 'Randevular – Görüntüleme' }).check();
+  await roleDialog.getByRole('button', { name: 'Oluştur' }).click();
+  await expect(page.getByText('Rol oluşturuldu').first()).toBeVisible();
+  const role = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Stajyer' }) });
+  await expect(role).toContainText('Randevular: Görüntüleme');
+  await expect(role).toContainText('Bu rolde kullanıcı yok');
+
+  // The owner cannot take away their own right to manage users: nobody else can.
+  await page.getByRole('link', { name: /^Kullanıcılar/ }).click();
+  await page.getByRole('button', { name: 'Selin Aydın için özel yetkiler' }).click();
+  const rightsDialog = page.getByRole('dialog', { name: 'Kullanıcıya Özel Yetkiler' });
+  await rightsDialog.getByLabel('Kullanıcılar – Düzenleme').selectOption('no');
+  await rightsDialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Salonda kullanıcıları yönetebilen en az bir aktif kullanıcı kalmalı').first()).toBeVisible();
+  await rightsDialog.getByRole('button', { name: 'Vazgeç' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Ekip ve Yetkiler', level: 1 })).toBeVisible();
+  await expect(page.getByText('Kullanıcıya özel yetkiler', { exact: true })).toHaveCount(0);
 });

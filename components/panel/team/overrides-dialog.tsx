@@ -16,7 +16,7 @@ export function OverridesDialog({ userId, username, grid, role, trigger }: {
     <FormDialog title="Kullanıcıya Özel Yetkiler" description={username} trigger={trigger}
       schema={userPermissionsSchema} defaultValues={{ id: userId, grid }} action={setTeamUserPermissionsAction}
       submitLabel="Kaydet" successMessage="Yetkiler kaydedildi">
-      {(form) => <div className="grid max-h-[65dvh] gap-4 overflow-y-auto pr-1"><OverridePermissionGrid form={form} role={role} /></div>}
+      {(form) => <div className="grid min-w-0 max-h-[65dvh] gap-4 overflow-y-auto pr-1"><OverridePermissionGrid form={form} role={role} /></div>}
     </FormDialog>
   );
 }

@@ -14,7 +14,7 @@ type AnyForm = any;
 
 function RoleFields({ form, fixedName }: { form: AnyForm; fixedName: boolean }) {
   return (
-    <div className="grid max-h-[65dvh] gap-4 overflow-y-auto pr-1">
+    <div className="grid min-w-0 max-h-[65dvh] gap-4 overflow-y-auto pr-1">
       <FormInput form={form} name="name" label="Rol adı" autoComplete="off" readOnly={fixedName}
         aria-readonly={fixedName || undefined} />
       {fixedName ? <p className="-mt-2 text-xs text-muted-foreground">Varsayılan rollerin adı değiştirilemez.</p> : null}

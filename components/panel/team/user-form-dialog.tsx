@@ -47,7 +47,7 @@ export function UserFormDialog({ user, trigger, context }: { user?: TeamUser; tr
           id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', phone: user.phone ?? '',
           roleId: user.roleId ?? context.roles[0]?.id ?? '', staffId: user.staffId ?? '',
         }}>
-        {(form) => <div className="grid max-h-[65dvh] gap-4 overflow-y-auto pr-1"><ProfileFields form={form} context={context} /></div>}
+        {(form) => <div className="grid min-w-0 max-h-[65dvh] gap-4 overflow-y-auto pr-1"><ProfileFields form={form} context={context} /></div>}
       </FormDialog>
     );
   }
@@ -57,7 +57,7 @@ export function UserFormDialog({ user, trigger, context }: { user?: TeamUser; tr
       schema={createTeamUserSchema} action={createTeamUserAction} submitLabel="Ekle" successMessage="Kullanıcı eklendi"
       defaultValues={{ username: '', password: '', firstName: '', lastName: '', email: '', phone: '', roleId: defaultRole?.id ?? '', staffId: '' }}>
       {(form) => (
-        <div className="grid max-h-[65dvh] gap-4 overflow-y-auto pr-1">
+        <div className="grid min-w-0 max-h-[65dvh] gap-4 overflow-y-auto pr-1">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormInput form={form} name="username" label="Kullanıcı Adı" autoComplete="off" autoCapitalize="none" spellCheck={false} />
             <FormPassword form={form} name="password" label="Şifre" />
