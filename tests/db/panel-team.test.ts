@@ -252,4 +252,18 @@ describe.each(databaseKinds)('panel team on %s', (kind) => {
     // Salon B's log is its own.
     expect((await loadSalonActivity(f.b.id, 1)).rows.some((r) => r.target === 'logcu')).toBe(false);
   });
+
+  it('pages the activity log, 20 lines a page, a page past the end showing the last one', async () => {
+    await q(`insert into salon_activity_logs (salon_id, user_id, action, description, created_at)
+      select $1, $2, 'role.edit', 'Satır ' || g, now() - interval '1 day' + g * interval '1 second' from generate_series(1, 45) g`, [f.b.id, f.b.ownerId]);
+    const total = await logCount(f.b.id);
+    const first = await loadSalonActivity(f.b.id, 1);
+    expect(first).toMatchObject({ page: 1, total, pageCount: Math.ceil(total / 20) });
+    expect(first.rows).toHaveLength(20);
+    const last = await loadSalonActivity(f.b.id, 999);
+    expect(last.page).toBe(first.pageCount);
+    expect(last.rows).toHaveLength(total - 20 * (first.pageCount - 1));
+    // Newest first across pages: the oldest seeded line is the very last one.
+    expect(last.rows.at(-1)!.description).toBe('Satır 1');
+  });
 });
