@@ -26,6 +26,8 @@ export interface SalonUser {
   roleName: string | null;
   permissions: RolePermissions;
   sessionId: string;
+  /** The staff member this user is (team screen), whose calendar the user opens on. */
+  staffId: string | null;
 }
 
 export interface SalonClient {
@@ -60,7 +62,7 @@ export async function findSalonSession(token: string | undefined, now = new Date
     .select({
       sessionId: salonUserSessions.id, expiresAt: salonUserSessions.expiresAt, salonId: salonUserSessions.salonId,
       userId: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName,
-      userSalonId: users.salonId, userActive: users.isActive, userPermissions: users.permissions,
+      userSalonId: users.salonId, userActive: users.isActive, userPermissions: users.permissions, staffId: users.staffId,
       salonCode: salons.salonCode, salonName: salons.name, salonActive: salons.isActive,
       roleName: userRoles.name, rolePermissions: userRoles.permissions, roleSalonId: userRoles.salonId,
     })
@@ -78,6 +80,7 @@ export async function findSalonSession(token: string | undefined, now = new Date
     userId: row.userId, salonId: row.salonId, salonCode: row.salonCode, salonName: row.salonName,
     username: row.username, firstName: row.firstName, lastName: row.lastName, roleName: row.roleName,
     permissions: effectivePermissions(rolePermissions, row.userPermissions), sessionId: row.sessionId,
+    staffId: row.staffId,
   };
 }
 

@@ -228,6 +228,10 @@ export const users = pgTable('users', {
   isActive: boolean('is_active').notNull().default(true),
   permissions: jsonb('permissions'),
   createdAt: createdAt(),
+  /** Added on the panel's team screen: unique within the salon only (registration owners: everywhere). */
+  addedInPanel: boolean('added_in_panel').notNull().default(false),
+  /** The staff member this user is; the calendar opens on them. */
+  staffId: uuid('staff_id').references(() => staff.id),
 });
 
 export type PlanInterval = 'trial' | 'monthly' | 'yearly';
@@ -515,4 +519,15 @@ export const salonCustomerNotes = pgTable('salon_customer_notes', {
 export const salonUserNoticeReads = pgTable('salon_user_notice_reads', {
   userId: uuid('user_id').primaryKey().references(() => users.id),
   seenUntil: timestamp('seen_until', { withTimezone: true }).notNull(),
+});
+
+/** What was changed on a salon's team screen, by whom (issue 23); never a password. */
+export const salonActivityLogs = pgTable('salon_activity_logs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  salonId: uuid('salon_id').notNull().references(() => salons.id),
+  userId: uuid('user_id').references(() => users.id),
+  action: text('action').notNull(),
+  description: text('description').notNull(),
+  target: text('target'),
+  createdAt: createdAt(),
 });

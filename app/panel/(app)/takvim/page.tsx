@@ -3,7 +3,9 @@
 // phone's column); anything malformed falls back to the default, never an error. The day view
 // shows every active staff member's column; the week view one staff member's seven days.
 // Booking, status changes and blocks are shown only to users with those rights, and every
-// action checks them again (lib/panel/rights.ts).
+// action checks them again (lib/panel/rights.ts). A user linked to a staff member on the team
+// screen (a hairdresser's own account) opens on their own column and week when no
+// `personel` is asked for.
 import type { Metadata } from 'next';
 import { CalendarBoard } from '@/components/panel/calendar/calendar-board';
 import { CalendarEmpty } from '@/components/panel/calendar/calendar-empty';
@@ -27,9 +29,10 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
   const today = istanbulClock(now).date;
   const query = parseCalendarQuery(await searchParams, today);
   const empty = <CalendarEmpty canOpenStaff={allowed('page.staff')} />;
+  const staffId = query.staffId ?? user.staffId;
 
   if (query.view === 'hafta') {
-    const week = await loadCalendarWeek(user.salonId, query.staffId, mondayOf(query.date), now);
+    const week = await loadCalendarWeek(user.salonId, staffId, mondayOf(query.date), now);
     const member = week.member;
     const shown = { ...query, staffId: member?.id ?? null };
     return (
@@ -41,7 +44,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
   }
 
   const day = await loadCalendarDay(user.salonId, query.date, now);
-  const selected = day.staff.find((s) => s.id === query.staffId) ?? day.staff[0];
+  const selected = day.staff.find((s) => s.id === staffId) ?? day.staff[0];
   const shown = { ...query, staffId: selected?.id === query.staffId ? query.staffId : null };
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">

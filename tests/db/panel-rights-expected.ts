@@ -1,0 +1,63 @@
+// The rights each default role must have (spec 1 §6), per row of lib/panel/rights.ts, written
+// out from the spec rather than derived from the code, so a row added there without a decision
+// here fails tests/db/panel-permissions.test.ts. Shared by that test and panel-team.test.ts (a
+// personel user created on the team screen gets exactly these).
+import type { PanelRightKey } from '@/lib/panel/rights';
+
+export type Role = 'admin' | 'personel' | 'kasiyer';
+
+// Spec §6: personel may view staff and services (not settings) and change none of them;
+// kasiyer likewise; the owner's admin role may do everything.
+export const EXPECTED: Record<PanelRightKey, Record<Role, boolean>> = {
+  'page.home': { admin: true, personel: true, kasiyer: true },
+  'page.salon': { admin: true, personel: false, kasiyer: false },
+  'page.hours': { admin: true, personel: false, kasiyer: false },
+  'page.services': { admin: true, personel: true, kasiyer: true },
+  'page.staff': { admin: true, personel: true, kasiyer: true },
+  'account.password': { admin: true, personel: true, kasiyer: true },
+  'salon.save': { admin: true, personel: false, kasiyer: false },
+  'salon.logo': { admin: true, personel: false, kasiyer: false },
+  'hours.save': { admin: true, personel: false, kasiyer: false },
+  'closedDate.add': { admin: true, personel: false, kasiyer: false },
+  'closedDate.remove': { admin: true, personel: false, kasiyer: false },
+  'service.create': { admin: true, personel: false, kasiyer: false },
+  'service.edit': { admin: true, personel: false, kasiyer: false },
+  'service.reorder': { admin: true, personel: false, kasiyer: false },
+  'service.deactivate': { admin: true, personel: false, kasiyer: false },
+  'category.create': { admin: true, personel: false, kasiyer: false },
+  'category.edit': { admin: true, personel: false, kasiyer: false },
+  'category.delete': { admin: true, personel: false, kasiyer: false },
+  'staff.create': { admin: true, personel: false, kasiyer: false },
+  'staff.edit': { admin: true, personel: false, kasiyer: false },
+  'staff.timeOff': { admin: true, personel: false, kasiyer: false },
+  'staff.deactivate': { admin: true, personel: false, kasiyer: false },
+  // Spec §6: personel appointments view/create/edit, kasiyer appointments view/create; both
+  // customers view/create/edit.
+  'page.calendar': { admin: true, personel: true, kasiyer: true },
+  'appointment.create': { admin: true, personel: true, kasiyer: true },
+  'appointment.confirm': { admin: true, personel: true, kasiyer: false },
+  'appointment.complete': { admin: true, personel: true, kasiyer: false },
+  'appointment.noShow': { admin: true, personel: true, kasiyer: false },
+  'appointment.cancel': { admin: true, personel: true, kasiyer: false },
+  'appointment.move': { admin: true, personel: true, kasiyer: false },
+  'block.create': { admin: true, personel: true, kasiyer: true },
+  'block.remove': { admin: true, personel: true, kasiyer: false },
+  'notices.read': { admin: true, personel: true, kasiyer: true },
+  'page.customers': { admin: true, personel: true, kasiyer: true },
+  'customer.note': { admin: true, personel: true, kasiyer: true },
+  // spec §6: users and reviews are the admin role's only; settings too (the subscription)
+  'page.team': { admin: true, personel: false, kasiyer: false },
+  'user.create': { admin: true, personel: false, kasiyer: false },
+  'user.edit': { admin: true, personel: false, kasiyer: false },
+  'user.resetPassword': { admin: true, personel: false, kasiyer: false },
+  'user.deactivate': { admin: true, personel: false, kasiyer: false },
+  'role.create': { admin: true, personel: false, kasiyer: false },
+  'role.edit': { admin: true, personel: false, kasiyer: false },
+  'role.delete': { admin: true, personel: false, kasiyer: false },
+  'page.reviews': { admin: true, personel: false, kasiyer: false },
+  'review.reply': { admin: true, personel: false, kasiyer: false },
+  'review.removeReply': { admin: true, personel: false, kasiyer: false },
+  'page.subscription': { admin: true, personel: false, kasiyer: false },
+  'subscription.pay': { admin: true, personel: false, kasiyer: false },
+};
+

@@ -1,0 +1,119 @@
+// The team screen on a 390 px phone: the owner of a fresh trial salon adds a front-desk user
+// with the kasiyer role on /panel/ekip; that user signs in on another device, has no 'Ekip' in
+// the menu and gets the 403 page at /panel/ekip; the owner deactivates them, and the front
+// desk's open session is sent to the sign-in page on its next step. The change shows in the
+// salon's activity log. The owner then adds a role from the grid, and cannot take away their
+// own right to manage users.
+import { expect, test, type Page } from '@playwright/test';
+import { registerTrialSalon, unique } from './panel-helpers';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(390);
+}
+
+async function signIn(page: Page, salonCode: string, username: string, password: string) {
+  await page.goto('/panel/giris');
+  await page.getByLabel('Salon Kodu').fill(salonCode);
+  await page.getByLabel('Kullanıcı Adı').fill(username);
+  await page.getByLabel('Şifre', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/panel$/);
+}
+
+test('the owner adds a kasiyer, who cannot open the team screen, then deactivates them and their session ends', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const salon = await registerTrialSalon(page);
+  await signIn(page, salon.salonCode, salon.username, salon.password);
+
+  // The owner finds the team screen under 'Diğer'.
+  const menu = page.getByRole('navigation', { name: 'Panel menüsü' }).first();
+  await menu.getByRole('link', { name: 'Diğer' }).click();
+  await page.getByRole('navigation', { name: 'Tüm ekranlar' }).getByRole('link', { name: 'Ekip ve Yetkiler' }).click();
+  await expect(page.getByRole('heading', { name: 'Ekip ve Yetkiler', level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // A front-desk user with the kasiyer role.
+  const username = `Resepsiyon${unique()}`;
+  await page.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Kullanıcı' });
+  await dialog.getByLabel('Kullanıcı Adı').fill(username);
+  await dialog.getByLabel('Şifre', { exact: true }).fill('kasa12');
+  await dialog.getByLabel('Ad', { exact: true }).fill('Deniz');
+  await dialog.getByLabel('Soyad').fill('Kaya');
+  await dialog.getByLabel('Rol').selectOption({ label: 'kasiyer' });
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(page.getByText('Kullanıcı eklendi').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole('listitem').filter({ hasText: `@${username}` });
+  await expect(card).toContainText('kasiyer');
+  await expect(card).toContainText('Aktif');
+  await expectNoSidewaysScroll(page);
+
+  // The front desk signs in on its own device, typing the username in small letters.
+  const desk = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'tr-TR' });
+  const deskPage = await desk.newPage();
+  await signIn(deskPage, salon.salonCode, username.toLowerCase(), 'kasa12');
+  await deskPage.goto('/panel/menu');
+  const allScreens = deskPage.getByRole('navigation', { name: 'Tüm ekranlar' });
+  await expect(allScreens.getByRole('link', { name: 'Müşteriler' })).toBeVisible();
+  await expect(allScreens.getByRole('link', { name: /Ekip/ })).toHaveCount(0);
+  await expect(deskPage.getByRole('link', { name: /Ekip/ })).toHaveCount(0);
+  // The page streams behind its loading state, so the 403 is the page the user reads, not the status line.
+  await deskPage.goto('/panel/ekip');
+  await expect(deskPage.getByRole('heading', { name: 'Erişim Engellendi (403)' })).toBeVisible();
+  await expect(deskPage.getByText(`@${username}`)).toHaveCount(0);
+  await deskPage.goto('/panel/musteriler');
+  await expect(deskPage).toHaveURL(/\/panel\/musteriler$/);
+
+  // The owner deactivates them, after a confirmation.
+  await card.getByRole('button', { name: 'Deniz Kaya pasif yap' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Pasif yap' }).click();
+  await expect(page.getByText('Kullanıcı pasif yapıldı').first()).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Deniz Kaya aktif yap' })).toBeVisible();
+
+  // The front desk's next step lands on the sign-in page, and the password no longer works.
+  await deskPage.reload();
+  await expect(deskPage).toHaveURL(/\/panel\/giris$/);
+  await deskPage.getByLabel('Salon Kodu').fill(salon.salonCode);
+  await deskPage.getByLabel('Kullanıcı Adı').fill(username);
+  await deskPage.getByLabel('Şifre', { exact: true }).fill('kasa12');
+  await deskPage.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(deskPage.getByRole('alert').filter({ hasText: 'hatalı' })).toBeVisible();
+  await desk.close();
+
+  // The owner reads both changes in the activity log, newest first.
+  await page.getByRole('link', { name: 'Etkinlik Kaydı' }).click();
+  const log = page.getByRole('list', { name: 'Etkinlik kaydı' }).getByRole('listitem');
+  await expect(log.first()).toContainText(`'${username}' kullanıcısı pasif yapıldı`);
+  await expect(log.nth(1)).toContainText(`'${username}' kullanıcısı eklendi`);
+  await expect(page.getByText('kasa12')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+
+  // A role of the salon's own, from the grid of areas and flags; the dialog fits the phone.
+  await page.getByRole('link', { name: /^Roller/ }).click();
+  await page.getByRole('button', { name: 'Yeni Rol' }).click();
+  const roleDialog = page.getByRole('dialog', { name: 'Yeni Rol' });
+  expect((await roleDialog.boundingBox())!.width).toBeLessThanOrEqual(390);
+  await roleDialog.getByLabel('Rol adı').fill('Stajyer');
+  await roleDialog.getByRole('checkbox', { name: 'Randevular – Görüntüleme' }).check();
+  await roleDialog.getByRole('button', { name: 'Oluştur' }).click();
+  await expect(page.getByText('Rol oluşturuldu').first()).toBeVisible();
+  const role = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Stajyer' }) });
+  await expect(role).toContainText('Randevular: Görüntüleme');
+  await expect(role).toContainText('Bu rolde kullanıcı yok');
+
+  // The owner cannot take away their own right to manage users: nobody else can.
+  await page.getByRole('link', { name: /^Kullanıcılar/ }).click();
+  await page.getByRole('button', { name: 'Selin Aydın için özel yetkiler' }).click();
+  const rightsDialog = page.getByRole('dialog', { name: 'Kullanıcıya Özel Yetkiler' });
+  await rightsDialog.getByLabel('Kullanıcılar – Düzenleme').selectOption('no');
+  await rightsDialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Salonda kullanıcıları yönetebilen en az bir aktif kullanıcı kalmalı').first()).toBeVisible();
+  await rightsDialog.getByRole('button', { name: 'Vazgeç' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Ekip ve Yetkiler', level: 1 })).toBeVisible();
+  await expect(page.getByText('Kullanıcıya özel yetkiler', { exact: true })).toHaveCount(0);
+});
