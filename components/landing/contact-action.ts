@@ -6,5 +6,5 @@ import { submitContactMessage } from '@/lib/contact/submit';
 import { currentClientAddress } from '@/lib/http/client-address';
 
 export async function sendContactMessage(raw: unknown): Promise<ActionResult<{ id: string }>> {
-  return submitContactMessage(raw, await currentClientAddress());
+  return submitContactMessage(raw, currentClientAddress);
 }

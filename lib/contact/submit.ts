@@ -9,9 +9,12 @@ import { createContactMessage } from '@/lib/db/contact-messages';
 import { charges, spendBudgets, tooManyWrites } from '@/lib/limits/budgets';
 import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema } from '@/lib/validation/contact';
 
-export async function submitContactMessage(raw: unknown, clientAddress: string, now = new Date()): Promise<ActionResult<{ id: string }>> {
+/** `clientAddress` is asked for only once the input is valid: bad input never reaches the request APIs. */
+export async function submitContactMessage(
+  raw: unknown, clientAddress: () => Promise<string>, now = new Date(),
+): Promise<ActionResult<{ id: string }>> {
   return validatedAction(contactMessageSchema, async (input): Promise<ActionResult<{ id: string }>> => {
-    const budget = await spendBudgets(charges.contactMessage(clientAddress, input.email), { now });
+    const budget = await spendBudgets(charges.contactMessage(await clientAddress(), input.email), { now });
     if (!budget.ok) return tooManyWrites(budget);
     try {
       const id = await createContactMessage(input);
