@@ -1,14 +1,23 @@
 // The booking budgets over real HTTP (lib/limits/budgets.ts): a script booking one staff
 // member's day from one address gets 429 with Retry-After and a Turkish message after a few
 // bookings, while other visitors still book, and attempts that book nothing cost nothing.
+// Trial registrations and the wizard's live checks answer the same way through their routes,
+// and typing in the wizard no longer uses up the logo upload.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as createAppointmentRoute } from '@/app/api/appointments/route';
 import { useConnectionForTests } from '@/lib/db';
+import { env } from '@/lib/env';
 import { BUDGETS } from '@/lib/limits/budgets';
+import { createRegistrationFixture, type RegistrationFixture } from '../db/registration-fixtures';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
+import { PNG_1X1 } from '../support/images';
 import { serveRoute } from '../support/route-server';
 import { createBookingFixture, type BookingFixture } from './appointments-fixtures';
+import { checkAvailability, payload, register, uploadLogo } from './registration-helpers';
 
 describe.each(databaseKinds)('booking budgets over HTTP on %s', (kind) => {
   let test: TestDatabase;
@@ -65,5 +74,45 @@ describe.each(databaseKinds)('booking budgets over HTTP on %s', (kind) => {
     const visitor = '198.51.100.79';
     for (let i = 0; i < BUDGETS.bookingStaffDay.limit + 2; i++) expect((await book(visitor, '09:00')).status).toBe(409);
     expect((await book(visitor, '13:00')).status).toBe(201);
+  });
+});
+
+describe.each(databaseKinds)('registration budgets through the routes on %s', (kind) => {
+  let test: TestDatabase;
+  let f: RegistrationFixture;
+  let uploadDir: string;
+
+  beforeAll(async () => {
+    test = await createMigratedDatabase(kind);
+    useConnectionForTests(test.conn);
+    f = await createRegistrationFixture(test.conn);
+    uploadDir = await mkdtemp(path.join(tmpdir(), 'budget-uploads-'));
+    (env as { UPLOAD_DIR: string }).UPLOAD_DIR = uploadDir;
+  });
+  afterAll(async () => {
+    await test?.dispose();
+    await rm(uploadDir, { recursive: true, force: true });
+  });
+
+  it('one address registers 10 trial salons a day; the 11th is 429 with Retry-After; a clash costs nothing', async () => {
+    const ip = '198.51.100.90';
+    const first = payload(f, f.plans.trial.id);
+    expect((await register(first, { ip })).status).toBe(201);
+    expect((await register({ ...payload(f, f.plans.trial.id), owner: first.owner }, { ip })).status).toBe(409);
+    for (let i = 1; i < BUDGETS.trialAddress.limit; i++) expect((await register(payload(f, f.plans.trial.id), { ip })).status).toBe(201);
+    const refused = await register(payload(f, f.plans.trial.id), { ip });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    expect(refused.body.error).toBe(`${BUDGETS.trialAddress.message} Lütfen 24 saat sonra tekrar deneyin.`);
+    expect((await test.conn.query('select 1 from salons')).length).toBe(BUDGETS.trialAddress.limit);
+    expect((await register(payload(f, f.plans.trial.id), { ip: '198.51.100.91' })).status).toBe(201);
+  });
+
+  it('the wizard\'s live checks have their own budget: after typing used it up, the logo still uploads', async () => {
+    const ip = '198.51.100.9'; // uploadLogo's address
+    for (let i = 0; i < BUDGETS.liveCheck.limit; i++) expect((await checkAvailability({ username: `kisi${i}xx` }, ip)).status).toBe(200);
+    const refused = await checkAvailability({ username: 'birfazla' }, ip);
+    expect(refused).toEqual({ status: 429, body: { error: `${BUDGETS.liveCheck.message} Lütfen 15 dakika sonra tekrar deneyin.` } });
+    expect((await uploadLogo(PNG_1X1)).status).toBe(201);
   });
 });
