@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/lib/db';
 import { openConnection, type Connection } from '@/lib/db/connection';
-import { BUDGETS, charges, spendBudgets, tooManyRequests, type BudgetName, type BudgetOutcome, type Spend } from '@/lib/limits/budgets';
+import { BUDGETS, charges, spendBudgets, tooManyRequests, tooManyWrites, type BudgetName, type BudgetOutcome, type Spend } from '@/lib/limits/budgets';
 import { enqueueEmail, RECIPIENT_BUDGET_ERROR, type EmailKind } from '@/lib/mail/outbox';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
@@ -77,6 +77,8 @@ describe.each(databaseKinds)('budgets on anonymous writes on %s', (kind) => {
       expect(response.status).toBe(429);
       expect(response.headers.get('retry-after')).toBe(String(windowMs / 1000));
       expect(await response.json()).toEqual({ error: refused.message });
+      // Server actions (contact form, reviews) have no headers: the same status and message.
+      expect(tooManyWrites(refused)).toMatchObject({ ok: false, status: 429, error: refused.message });
     });
 
     it('counts only inside its window: refused until it ends, let through after', async () => {
