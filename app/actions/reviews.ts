@@ -1,11 +1,14 @@
 'use server';
 // Writing, editing and deleting one's own salon review. The customer comes from the session;
 // every write is filtered by that customer's id in SQL. A changed review goes back to
-// moderation, and cached salon pages (tagged `salon:<id>`) are refreshed.
+// moderation, and cached salon pages (tagged `salon:<id>`) are refreshed. Writing and editing
+// spend the customer's and the address's review budgets (lib/limits/budgets.ts).
 import { fail, ok } from '@/lib/actions/result';
 import { revalidateSalon } from '@/lib/cache/revalidate';
 import { customerAction } from '@/lib/actions/validated-action';
 import { createReview, deleteOwnReview, updateOwnReview } from '@/lib/db/reviews';
+import { currentClientAddress } from '@/lib/http/client-address';
+import { charges, spendBudgets, tooManyWrites } from '@/lib/limits/budgets';
 import {
   ALREADY_REVIEWED_MESSAGE, createReviewSchema, deleteReviewSchema, deleteReviewWithPhoneSchema, PHONE_MISMATCH_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE, updateReviewSchema,
@@ -17,8 +20,11 @@ function refreshSalon(salonId: string) {
 }
 
 export const createReviewAction = customerAction(createReviewSchema, async (input, customer) => {
+  const budget = await spendBudgets(charges.review(await currentClientAddress(), customer.id));
+  if (!budget.ok) return tooManyWrites(budget);
   const result = await createReview(customer.id, input);
   if (!result.ok) {
+    await budget.refund(); // nothing was written
     return result.reason === 'duplicate'
       ? fail(ALREADY_REVIEWED_MESSAGE, undefined, 409)
       : fail('Salon bulunamadı', undefined, 404);
@@ -28,8 +34,13 @@ export const createReviewAction = customerAction(createReviewSchema, async (inpu
 });
 
 export const updateReviewAction = customerAction(updateReviewSchema, async (input, customer) => {
+  const budget = await spendBudgets(charges.review(await currentClientAddress(), customer.id));
+  if (!budget.ok) return tooManyWrites(budget);
   const review = await updateOwnReview(customer.id, input.reviewId, input);
-  if (!review) return fail(REVIEW_NOT_FOUND_MESSAGE, undefined, 404);
+  if (!review) {
+    await budget.refund(); // nothing was written
+    return fail(REVIEW_NOT_FOUND_MESSAGE, undefined, 404);
+  }
   refreshSalon(review.salonId);
   return ok({ id: review.id }, 'Yorum başarıyla güncellendi.');
 });

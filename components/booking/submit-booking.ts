@@ -42,5 +42,7 @@ export async function submitBooking(payload: BookingPayload): Promise<BookingOut
   if (res.status === 400 || res.status === 403 || res.status === 404) {
     return { kind: 'invalid', message: body?.error ?? BOOKING_FAILED_MESSAGE, fieldErrors: body?.fieldErrors ?? {} };
   }
+  // Past a booking budget the server's Turkish message names the wait (lib/limits/budgets.ts).
+  if (res.status === 429 && body?.error) return { kind: 'failed', message: body.error };
   return { kind: 'failed', message: BOOKING_FAILED_MESSAGE };
 }

@@ -1,21 +1,10 @@
 'use server';
-// The landing contact form's server action: validated on the server (name and e-mail
-// required), saved as a new contact message for the admin inbox.
-import { ok, fail, type ActionResult } from '@/lib/actions/result';
-import { validatedAction } from '@/lib/actions/validated-action';
-import { createContactMessage } from '@/lib/db/contact-messages';
-import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema } from '@/lib/validation/contact';
-
-const send = validatedAction(contactMessageSchema, async (input): Promise<ActionResult<{ id: string }>> => {
-  try {
-    const id = await createContactMessage(input);
-    return ok({ id }, CONTACT_SUCCESS_MESSAGE);
-  } catch (error) {
-    console.error('İletişim mesajı kaydedilemedi:', error);
-    return fail('Mesajınız gönderilemedi. Lütfen daha sonra tekrar deneyin.', undefined, 500);
-  }
-});
+// The landing contact form's server action: the work (validation, budgets, saving) is
+// lib/contact/submit.ts; this adds the client's address, which only the server decides.
+import type { ActionResult } from '@/lib/actions/result';
+import { submitContactMessage } from '@/lib/contact/submit';
+import { currentClientAddress } from '@/lib/http/client-address';
 
 export async function sendContactMessage(raw: unknown): Promise<ActionResult<{ id: string }>> {
-  return send(raw);
+  return submitContactMessage(raw, currentClientAddress);
 }

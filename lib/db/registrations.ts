@@ -2,7 +2,6 @@ import 'server-only';
 // Data access for salon registration: plans and places for the wizard, live uniqueness checks
 // and their attempt limit, pending paid registrations and PayTR's notification.
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { overAddressBudget } from '@/lib/auth/rate-limit';
 import { getDb, type Db } from '@/lib/db';
 import { cities, districts, pendingRegistrations, salons, subscriptionPlans } from '@/lib/db/schema';
 import type { PlanInterval } from '@/lib/landing/plans';
@@ -55,16 +54,6 @@ export async function districtBelongsToCity(cityId: number, districtId: number, 
 
 export async function isOwnerValueTaken(field: OwnerClashField, value: string): Promise<boolean> {
   return takenOwnerField(await getDb(), field, value);
-}
-
-// ---------------------------------------------------------------- live check limit
-
-export const REGISTRATION_CHECK_LIMIT = 120;
-export const REGISTRATION_CHECK_WINDOW_MS = 15 * 60 * 1000;
-
-/** Counts a live uniqueness check or logo upload against the client's address (lib/auth/rate-limit.ts). */
-export async function registrationCheckBlocked(ipAddress: string, now = new Date()): Promise<boolean> {
-  return overAddressBudget('registration_check', ipAddress, REGISTRATION_CHECK_LIMIT, REGISTRATION_CHECK_WINDOW_MS, now);
 }
 
 // ---------------------------------------------------------------- pending (paid) registrations

@@ -132,7 +132,7 @@ export const customerSessions = pgTable('customer_sessions', {
 
 export const authAttempts = pgTable('auth_attempts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  scope: text('scope').$type<'customer' | 'admin' | 'salon' | 'registration' | 'registration_check'>().notNull(),
+  scope: text('scope').$type<'customer' | 'admin' | 'salon' | 'registration' | 'registration_check' | 'budget'>().notNull(),
   identifier: text('identifier').notNull(),
   ipAddress: text('ip_address').notNull(),
   succeeded: boolean('succeeded').notNull(),

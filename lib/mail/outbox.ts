@@ -5,6 +5,7 @@ import 'server-only';
 // already in, so a rolled-back change never sends mail and a committed one always does.
 import type { Db } from '@/lib/db';
 import { emailOutbox, type EmailOutboxAttachment } from '@/lib/db/schema';
+import { mailBudgetAllows } from '@/lib/limits/budgets';
 
 export type EmailAttachment = EmailOutboxAttachment;
 
@@ -27,10 +28,18 @@ export interface OutgoingEmail {
   referenceId?: string;
 }
 
-/** Queues a message; returns its outbox id. `db` may be a transaction. */
-export async function enqueueEmail(db: Pick<Db, 'insert'>, message: OutgoingEmail): Promise<string> {
+/** Kept, never sent, when a recipient's daily budget is used up (lib/limits/budgets.ts). */
+export const RECIPIENT_BUDGET_ERROR = 'Bu alıcıya bugün gönderilebilecek e-posta sınırı doldu; ileti gönderilmedi.';
+
+/**
+ * Queues a message; returns its outbox id. `db` may be a transaction. Past the recipient's
+ * daily budget the row is written as failed (the admin sees why) and the worker never sends it.
+ */
+export async function enqueueEmail(db: Pick<Db, 'insert' | 'transaction'>, message: OutgoingEmail): Promise<string> {
+  const allowed = await mailBudgetAllows(db, message.to, message.kind);
   const [row] = await db.insert(emailOutbox)
     .values({
+      ...(allowed ? {} : { status: 'failed' as const, error: RECIPIENT_BUDGET_ERROR }),
       toEmail: message.to,
       subject: message.subject,
       body: message.text,

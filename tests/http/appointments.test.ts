@@ -10,6 +10,7 @@ import { clearMemoryCaches } from '@/lib/cache/memory-cache';
 import { useConnectionForTests } from '@/lib/db';
 import { addDaysToDate } from '@/lib/time/istanbul';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
+import { nextVisitorAddress } from '../support/visitors';
 import { createBookingFixture, createScheduleFixture, type BookingFixture, type ScheduleFixture } from './appointments-fixtures';
 
 const BASE = 'http://localhost:3000';
@@ -24,7 +25,8 @@ async function getSlots(salonId: string, query: Record<string, string>) {
 }
 
 async function post(body: unknown, init: { cookie?: string; contentType?: string; raw?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': init.contentType ?? 'application/json' };
+  // Each booking from its own visitor: these tests are about booking, not its budgets (tests/db/budgets.test.ts).
+  const headers: Record<string, string> = { 'content-type': init.contentType ?? 'application/json', 'x-client-address': nextVisitorAddress() };
   if (init.cookie) headers.cookie = init.cookie;
   const req = new NextRequest(`${BASE}/api/appointments`, { method: 'POST', headers, body: init.raw ?? JSON.stringify(body) });
   const res = await createAppointmentRoute(req);

@@ -8,6 +8,7 @@ import { POST as tokenRoute } from '@/app/api/paytr/token/route';
 import { POST as callbackRoute } from '@/app/api/paytr/callback/route';
 import { GET as settingsRoute } from '@/app/api/paytr/settings/route';
 import type { RegistrationFixture } from '../db/registration-fixtures';
+import { nextVisitorAddress } from '../support/visitors';
 
 export const BASE = 'http://localhost:3000';
 
@@ -28,7 +29,7 @@ export function payload(f: RegistrationFixture, planId: string, over: { owner?: 
 }
 
 export async function postJson(route: (r: NextRequest) => Promise<Response>, path: string, body: unknown, init: { raw?: string; contentType?: string; ip?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': init.contentType ?? 'application/json', 'x-client-address': init.ip ?? '203.0.113.7' };
+  const headers: Record<string, string> = { 'content-type': init.contentType ?? 'application/json', 'x-client-address': init.ip ?? nextVisitorAddress() }; // a visitor per call unless named
   const res = await route(new NextRequest(`${BASE}${path}`, { method: 'POST', headers, body: init.raw ?? JSON.stringify(body) }));
   const text = await res.text();
   let json: Record<string, unknown> = {};

@@ -1,9 +1,11 @@
 // POST /api/paytr/token — starts a paid registration: the same JSON as /api/registrations with
 // a paid planId → 200 { token, merchantOid, iframeUrl }. Signed here with the key and salt
 // from paytr_settings; the amount is the plan's price; user_ip is the client's address.
+// 429 with Retry-After past the payment budgets (lib/limits/budgets.ts).
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonOk, parseJsonBody, withJsonErrors } from '@/lib/http/json';
 import { startPaidRegistration } from '@/lib/registration/register';
+import { charges, spendBudgets, tooManyRequests } from '@/lib/limits/budgets';
 import { registrationSchema } from '@/lib/registration/schema';
 
 export const runtime = 'nodejs';
@@ -11,7 +13,11 @@ export const runtime = 'nodejs';
 export const POST = withJsonErrors(async (request: Request) => {
   const parsed = await parseJsonBody(request, registrationSchema);
   if (!parsed.ok) return parsed.response;
-  const result = await startPaidRegistration(parsed.data, clientAddressFrom(request.headers));
+  const address = clientAddressFrom(request.headers);
+  const budget = await spendBudgets(charges.paymentToken(address, parsed.data.owner.email));
+  if (!budget.ok) return tooManyRequests(budget);
+  const result = await startPaidRegistration(parsed.data, address);
+  if (result.status >= 400 && result.status < 500) await budget.refund(); // refused input: no payment was started
   if ('error' in result.body) return jsonError(result.status, result.body.error, result.body.fieldErrors);
   return jsonOk(result.body, result.status);
 });

@@ -1,10 +1,11 @@
 // GET /api/registrations/availability?username=|email=|phone= — the wizard's live check:
-// { taken: boolean } and nothing else. Limited per client address like sign-in (429).
+// { taken: boolean } and nothing else. Limited per client address by the live-check budget
+// (lib/limits/budgets.ts; 429 with Retry-After), which logo uploads do not share.
 import { z } from 'zod';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
-import { isOwnerValueTaken, registrationCheckBlocked } from '@/lib/db/registrations';
+import { isOwnerValueTaken } from '@/lib/db/registrations';
 import { clientAddressFrom } from '@/lib/http/client-address';
-import { jsonError, jsonOk, parseSearchParams, withJsonErrors } from '@/lib/http/json';
+import { jsonOk, parseSearchParams, withJsonErrors } from '@/lib/http/json';
+import { charges, spendBudgets, tooManyRequests } from '@/lib/limits/budgets';
 import { ownerStepSchema } from '@/lib/registration/schema';
 
 export const runtime = 'nodejs';
@@ -20,7 +21,8 @@ const querySchema = z.object({
 export const GET = withJsonErrors(async (request: Request) => {
   const parsed = parseSearchParams(request.url, querySchema);
   if (!parsed.ok) return parsed.response;
-  if (await registrationCheckBlocked(clientAddressFrom(request.headers))) return jsonError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+  const budget = await spendBudgets(charges.liveCheck(clientAddressFrom(request.headers)));
+  if (!budget.ok) return tooManyRequests(budget);
   const q = parsed.data;
   const [field, value] = q.username !== undefined ? ['username', q.username] as const
     : q.email !== undefined ? ['email', q.email] as const : ['phone', q.phone!] as const;

@@ -1,19 +1,21 @@
 // POST /api/uploads/logo — multipart with one image ('file') → 201 { logoKey, url }, or 400
 // with the reason. The type is read from the bytes (PNG, JPEG, GIF, WebP), at most 2 MB. The
 // file is staged; registration copies it to '{salonCode}-{timestamp}.{ext}'.
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
-import { registrationCheckBlocked } from '@/lib/db/registrations';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonError, jsonOk, withJsonErrors } from '@/lib/http/json';
+import { charges, spendBudgets, tooManyRequests } from '@/lib/limits/budgets';
 import { pruneStagedImages, storeImage } from '@/lib/storage';
 import { LOGO_UPLOAD_MESSAGES, readImageUpload } from '@/lib/storage/upload-request';
 
 export const runtime = 'nodejs';
 
 export const POST = withJsonErrors(async (request: Request) => {
-  // Uploads count against the same per-address limit as the live checks: disk is not free.
-  const upload = await readImageUpload(request, LOGO_UPLOAD_MESSAGES, async () =>
-    (await registrationCheckBlocked(clientAddressFrom(request.headers))) ? jsonError(429, TOO_MANY_ATTEMPTS_MESSAGE) : null);
+  // Uploads have a budget of their own (disk is not free); typing in the wizard's live checks
+  // does not use it up.
+  const upload = await readImageUpload(request, LOGO_UPLOAD_MESSAGES, async () => {
+    const budget = await spendBudgets(charges.logoUpload(clientAddressFrom(request.headers)));
+    return budget.ok ? null : tooManyRequests(budget);
+  });
   if (!upload.ok) return upload.response;
   const stored = await storeImage({ kind: 'staged', bytes: upload.bytes });
   if (!stored.ok) return jsonError(400, stored.message);
