@@ -88,27 +88,6 @@ export async function pruneAttempts(now = new Date()): Promise<void> {
   await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(now.getTime() - KEEP_MS)));
 }
 
-/**
- * A plain request budget per client address for endpoints that check no password (the salon
- * wizard's live checks and logo uploads): every request counts, none ever succeeds, and a
- * refused one is forgotten like a refused sign-in. True when the address is over `max`.
- */
-export async function overAddressBudget(
-  scope: AuthScope, ipAddress: string, max: number, windowMs: number, now = new Date(),
-): Promise<boolean> {
-  const db = await getDb();
-  const id = await insertAttempt(scope, ipAddress, ipAddress, now);
-  const [{ n }] = await db.select({ n: count() }).from(authAttempts).where(and(
-    eq(authAttempts.scope, scope), eq(authAttempts.ipAddress, ipAddress),
-    gt(authAttempts.createdAt, new Date(now.getTime() - windowMs))));
-  if (n > max) {
-    await forgetAttempt(id);
-    return true;
-  }
-  await maybePrune(id, now);
-  return false;
-}
-
 /** Per identity and address, and per address across identities (an office shares one address). */
 export const PAIR_MAX_FAILURES = 10;
 export const ADDRESS_MAX_FAILURES = 30;
