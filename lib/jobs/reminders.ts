@@ -1,11 +1,13 @@
 import 'server-only';
-// Appointment reminders (issue 23). A periodic sweep finds live appointments whose reminder time
-// (start − the salon's reminder_hours, Istanbul wall clock) has come and schedules one
-// 'appointment.reminder' job per appointment and start time: the key holds both, so two servers
-// sweeping at once schedule it once, and a moved appointment gets a new key (its new time is
-// reminded) while the old one, if still waiting, finds the time changed and is skipped.
+// Appointment reminders (issue 23). A periodic sweep looks a little ahead for live appointments
+// whose reminder time (start − the salon's reminder_hours, Istanbul wall clock) is near and
+// schedules one 'appointment.reminder' job per appointment and start time, to run at that time:
+// the key holds both, so two servers sweeping at once schedule it once, and a moved appointment
+// gets a new key (its new time is reminded) while the old job, when its time comes, finds the
+// time changed and is skipped, as is one for a cancelled appointment.
 // An appointment booked after its reminder time (a booking for this afternoon) gets none: its
-// confirmation has just arrived.
+// confirmation has just arrived. A change of the salon's choice applies to reminders not yet
+// scheduled (those within the sweep's look-ahead keep their time).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { hashSessionToken } from '@/lib/auth/tokens';
 import { loadAppointmentForMail } from '@/lib/db/appointment-mail';
@@ -20,6 +22,8 @@ import type { JobHandler, Tx } from './runner';
 export const REMINDER_SWEEP_KIND = 'appointment-reminders.sweep';
 export const REMINDER_KIND = 'appointment.reminder';
 const SWEEP_EVERY_MS = 5 * 60_000;
+/** How far ahead the sweep schedules: well over its interval, so no reminder time is missed. */
+export const REMINDER_LOOKAHEAD_MS = 60 * 60_000;
 const SWEEP_BATCH = 500;
 
 /** One reminder per appointment and start time ('HH:MM'). */
@@ -29,21 +33,28 @@ export function reminderKey(appointmentId: string, date: string, startTime: stri
 
 interface ReminderPayload { appointmentId: string; date: string; startTime: string; hours: number }
 
-/** Schedules the reminders that are due at `now`; returns how many were new. */
+/** Istanbul wall clock as 'YYYY-MM-DD HH:MM:00' (a timestamp without zone, like appointments' date + time). */
+function localTimestamp(instant: Date): string {
+  const clock = istanbulClock(instant);
+  return `${clock.date} ${minutesToTime(clock.minutes)}:00`;
+}
+
+/** Schedules the reminders whose time comes within the look-ahead; returns how many were new. */
 export async function scheduleDueReminders(tx: Tx, now: Date): Promise<number> {
-  const clock = istanbulClock(now);
-  // Istanbul wall-clock 'YYYY-MM-DD HH:MM' as a timestamp without zone: appointments are stored
-  // as local date + time, so the comparison needs no time-zone data (Türkiye is UTC+3, no DST).
-  const localNow = `${clock.date} ${minutesToTime(clock.minutes)}:00`;
-  const due = await tx.execute<{ id: string; date: string; start_time: string; hours: number }>(sql`
+  const today = istanbulClock(now).date;
+  // Local timestamps without zone: appointments are stored as Istanbul date + time, so the
+  // comparison needs no time-zone data in the database (Türkiye is UTC+3, no DST).
+  const localNow = localTimestamp(now);
+  const localHorizon = localTimestamp(new Date(now.getTime() + REMINDER_LOOKAHEAD_MS));
+  const due = await tx.execute(sql`
     select a.id, a.appointment_date::text as date, to_char(a.start_time, 'HH24:MI') as start_time, s.reminder_hours as hours
       from appointments a
       join salons s on s.id = a.salon_id
       left join customers c on c.id = a.customer_id
      where a.status in ('scheduled', 'confirmed')
-       and a.appointment_date between ${clock.date}::date and ${addDaysToDate(clock.date, 1)}::date
+       and a.appointment_date between ${today}::date and ${addDaysToDate(today, 2)}::date
        and (a.appointment_date + a.start_time) > ${localNow}::timestamp
-       and (a.appointment_date + a.start_time) - make_interval(hours => s.reminder_hours::int) <= ${localNow}::timestamp
+       and (a.appointment_date + a.start_time) - make_interval(hours => s.reminder_hours::int) <= ${localHorizon}::timestamp
        -- Booked before the reminder time (created_at is an instant; Istanbul = UTC+3).
        and a.created_at <= ((a.appointment_date + a.start_time) - make_interval(hours => s.reminder_hours::int + 3)) at time zone 'UTC'
        and coalesce(nullif(trim(a.customer_email), ''), nullif(trim(c.email), '')) is not null
@@ -55,7 +66,9 @@ export async function scheduleDueReminders(tx: Tx, now: Date): Promise<number> {
   let scheduled = 0;
   for (const row of rowsOf<{ id: string; date: string; start_time: string; hours: number }>(due)) {
     const payload: ReminderPayload = { appointmentId: row.id, date: row.date, startTime: row.start_time, hours: Number(row.hours) };
-    if (await enqueueJob(tx, { kind: REMINDER_KIND, key: reminderKey(row.id, row.date, row.start_time), runAt: now, payload: { ...payload } })) scheduled += 1;
+    const remindAt = new Date(istanbulToInstant(row.date, row.start_time).getTime() - payload.hours * 60 * 60_000);
+    const runAt = remindAt > now ? remindAt : now;
+    if (await enqueueJob(tx, { kind: REMINDER_KIND, key: reminderKey(row.id, row.date, row.start_time), runAt, payload: { ...payload } })) scheduled += 1;
   }
   return scheduled;
 }
