@@ -11,11 +11,13 @@ import { useConnectionForTests } from '@/lib/db';
 import { createAppointment } from '@/lib/db/appointments';
 import type { Connection } from '@/lib/db/connection';
 import { changeAppointmentStatus, moveAppointment } from '@/lib/db/panel-appointments';
+import { updateReminderHours } from '@/lib/db/panel-salon';
 import { PAYMENT_TIMEOUT_REASON } from '@/lib/jobs/pending-registrations';
 import { runDueWork } from '@/lib/jobs/run-due';
 import { endedKey } from '@/lib/jobs/subscriptions';
 import { addDaysToDate, istanbulToInstant } from '@/lib/time/istanbul';
 import { createAppointmentSchema } from '@/lib/validation/appointment';
+import { reminderSettingsSchema } from '@/lib/validation/panel-salon';
 import { createBookingFixture, type BookingFixture } from '../http/appointments-fixtures';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { secondServer } from '../support/second-server';
@@ -142,7 +144,11 @@ describe.each(databaseKinds)('reminders and scheduled work on %s', (kind) => {
   });
 
   it('reminds 2 hours before when the salon chose that', async () => {
-    await q(`update salons set reminder_hours = 2 where id = $1`, [f.otherSalon]);
+    // The panel's setting (saveReminderSettingsAction parses with this schema, scoped to the session's salon).
+    expect(reminderSettingsSchema.safeParse({ reminderHours: '12' }).error?.issues[0].message).toBe('Hatırlatma süresi 24 saat veya 2 saat olmalıdır');
+    expect(await updateReminderHours(f.otherSalon, reminderSettingsSchema.parse({ reminderHours: '2' }))).toBe(true);
+    expect(await q(`select reminder_hours from salons where id in ($1, $2) order by reminder_hours`, [f.salon, f.otherSalon]))
+      .toEqual([{ reminder_hours: 2 }, { reminder_hours: 24 }]);
     const [{ id }] = await q<{ id: string }>(
       `insert into appointments (salon_id, customer_name, customer_phone, customer_email, staff_id, service_id, appointment_date,
          start_time, end_time, status, total_amount, total_duration)
