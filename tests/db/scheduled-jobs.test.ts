@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '@/lib/db/connection';
 import { enqueueEmail } from '@/lib/mail/outbox';
 import { claimDueJob, enqueueJob, finishJob, getJob, getJobByKey, JOB_LEASE_MS } from '@/lib/jobs/queue';
+import { pruneJobs } from '@/lib/jobs/prune';
 import { runJobsOnce, type JobHandler } from '@/lib/jobs/runner';
 import { retryDelayMs } from '@/lib/mail/retry';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
@@ -159,5 +160,14 @@ describe.each(databaseKinds)('scheduled jobs on %s', (kind) => {
     await enqueueJob(db(), { kind: 'test.unknown', key: 'bilinmeyen', runAt: T0 });
     await runJobsOnce({ db: db(), now: at(6 * 60 * MIN), handlers });
     expect((await getJobByKey(db(), 'bilinmeyen'))!).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+
+  it('deletes finished jobs a month after they finished, and nothing that waits', async () => {
+    await runJobsOnce({ db: db(), now: at(29 * 24 * 60 * MIN), handlers: [pruneJobs] });
+    expect(await getJobByKey(db(), 'bir-kez')).not.toBeNull();
+    await runJobsOnce({ db: db(), now: at(40 * 24 * 60 * MIN), handlers: [pruneJobs] });
+    for (const key of ['bir-kez', 'bozuk', 'kira', 'yaris-0']) expect(await getJobByKey(db(), key)).toBeNull();
+    expect((await getJobByKey(db(), 'bilinmeyen'))!.status).toBe('queued');
+    expect((await getJobByKey(db(), 'test.periodic'))!.status).toBe('queued');
   });
 });
