@@ -21,8 +21,11 @@ export const salonProfileSchema = object({
 export type SalonProfileValues = z.input<typeof salonProfileSchema>;
 export type SalonProfileInput = z.output<typeof salonProfileSchema>;
 
-/** How long before an appointment its customer is reminded by e-mail (issue 23): 24 or 2 hours. */
-export const REMINDER_HOURS = [24, 2] as const;
+/** How long before an appointment its customer is reminded by e-mail (issue 23): 24 or 2 hours, as the panel says it. */
+export const REMINDER_LABELS: Record<string, string> = {
+  '24': 'Randevudan 24 saat önce',
+  '2': 'Randevudan 2 saat önce',
+};
 const REMINDER_MESSAGE = 'Hatırlatma süresi 24 saat veya 2 saat olmalıdır';
 export const reminderSettingsSchema = object({
   reminderHours: z.union([z.string(), z.number()], { error: REMINDER_MESSAGE })

@@ -5,12 +5,7 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { FormSelect } from '@/components/admin/form-input';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
-import { reminderSettingsSchema, type ReminderSettingsInput, type ReminderSettingsValues } from '@/lib/validation/panel-salon';
-
-export const REMINDER_LABELS: Record<string, string> = {
-  '24': 'Randevudan 24 saat önce',
-  '2': 'Randevudan 2 saat önce',
-};
+import { REMINDER_LABELS, reminderSettingsSchema, type ReminderSettingsInput, type ReminderSettingsValues } from '@/lib/validation/panel-salon';
 
 export function ReminderSettingsDialog({ reminderHours, action }: {
   reminderHours: number;

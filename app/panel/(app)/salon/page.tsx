@@ -5,12 +5,13 @@ import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { SalonFormOptionsProvider } from '@/components/admin/salons/salon-form-options';
 import { SalonProfileDialog } from '@/components/panel/salon/profile-dialog';
-import { REMINDER_LABELS, ReminderSettingsDialog } from '@/components/panel/salon/reminder-dialog';
+import { ReminderSettingsDialog } from '@/components/panel/salon/reminder-dialog';
 import { loadPanelSalon } from '@/lib/db/panel-salon';
 import { listCitiesWithDistricts } from '@/lib/db/registrations';
 import { formatPhoneDisplay } from '@/lib/phone/phone';
 import { can } from '@/lib/panel/permissions';
 import { requireSalonUser } from '@/lib/panel/session';
+import { REMINDER_LABELS } from '@/lib/validation/panel-salon';
 import { saveReminderSettingsAction, saveSalonProfileAction } from './actions';
 
 export const metadata: Metadata = { title: 'Salon Bilgileri' };
