@@ -17,6 +17,7 @@ import { enqueueEmail } from '@/lib/mail/outbox';
 import { appointmentReminderEmail, type ReminderLink } from '@/lib/mail/templates/reminder';
 import { addDaysToDate, istanbulClock, istanbulToInstant, minutesToTime } from '@/lib/time/istanbul';
 import { enqueueJob } from './queue';
+import { rowsOf } from './rows';
 import type { JobHandler, Tx } from './runner';
 
 export const REMINDER_SWEEP_KIND = 'appointment-reminders.sweep';
@@ -73,10 +74,6 @@ export async function scheduleDueReminders(tx: Tx, now: Date): Promise<number> {
   return scheduled;
 }
 
-/** drizzle's execute() returns rows directly on postgres-js and `{ rows }` on PGlite. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 const MANAGE_LINK = /\/randevu\/yonet\/([0-9a-f]{64})\b/;
 

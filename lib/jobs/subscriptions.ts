@@ -15,6 +15,7 @@ import { enqueueEmail } from '@/lib/mail/outbox';
 import { panelSubscriptionUrl, subscriptionExpiryEmail } from '@/lib/mail/templates/subscription-expiry';
 import { OWNER_ROLE_NAME } from '@/lib/registration/roles';
 import { enqueueJob } from './queue';
+import { rowsOf } from './rows';
 import type { JobHandler, Tx } from './runner';
 
 export const EXPIRY_SWEEP_KIND = 'subscription-expiry.sweep';
@@ -38,9 +39,6 @@ export function endedKey(subscriptionId: string, endDate: Date): string {
   return `${ENDED_KIND}:${subscriptionId}:${endDate.toISOString()}`;
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 /** Active subscriptions that are their salon's latest, ending in (from, to]. */
 async function latestActiveEnding(tx: Tx, from: Date, to: Date) {
