@@ -14,8 +14,8 @@ export async function register() {
   if (missing) throw new Error(missing);
   const { getConnection } = await import('@/lib/db');
   getConnection()
-    // Then the mail worker: it sends the outbox over SMTP (without SMTP_HOST it stays off and
-    // mail waits in the outbox).
+    // Then the one background loop: scheduled jobs (lib/jobs) and the mail outbox over SMTP
+    // (without SMTP_HOST mail waits in the outbox; the jobs run all the same).
     .then(async () => (await import('@/lib/mail/background')).startOutboxWorker())
     .catch((error) => console.error('Veritabanı açılamadı:', error));
 }

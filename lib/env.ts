@@ -26,6 +26,8 @@ const schema = z.object({
   SMTP_SECURE: z.enum(['true', 'false']).optional().catch(undefined),
   /** How often each app server's mail worker looks for due messages; 0 turns the worker off. */
   MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(15000),
+  /** Secret of POST /api/jobs/run (a platform cron runs due scheduled work); unset: the route is off. */
+  CRON_SECRET: z.string().trim().min(16).optional().catch(undefined),
   /** PayTR API origin; tests point it at the local protocol double. */
   PAYTR_API_BASE: z.string().url().default('https://www.paytr.com'),
   /** Local folder for uploaded images (logos, hero images) when Supabase Storage is not configured. */

@@ -7,7 +7,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from './errors';
 import { getDb } from './index';
 import { appointments, cities, districts, salonClosedDates, salonWorkingHours, salons } from './schema';
-import type { SalonProfileInput, SalonWeekInput } from '@/lib/validation/panel-salon';
+import type { ReminderSettingsInput, SalonProfileInput, SalonWeekInput } from '@/lib/validation/panel-salon';
 
 export interface PanelSalonProfile {
   id: string;
@@ -22,6 +22,8 @@ export interface PanelSalonProfile {
   districtId: number | null;
   cityName: string | null;
   districtName: string | null;
+  /** Hours before an appointment its customer is reminded (24 or 2). */
+  reminderHours: number;
 }
 
 export async function loadPanelSalon(salonId: string): Promise<PanelSalonProfile | null> {
@@ -30,7 +32,7 @@ export async function loadPanelSalon(salonId: string): Promise<PanelSalonProfile
     .select({
       id: salons.id, salonCode: salons.salonCode, name: salons.name, address: salons.address, phone: salons.phone,
       email: salons.email, logoUrl: salons.logoUrl, description: salons.description, cityId: salons.cityId,
-      districtId: salons.districtId, cityName: cities.name, districtName: districts.name,
+      districtId: salons.districtId, cityName: cities.name, districtName: districts.name, reminderHours: salons.reminderHours,
     })
     .from(salons)
     .leftJoin(cities, eq(cities.id, salons.cityId))
@@ -47,6 +49,14 @@ export async function updatePanelSalon(salonId: string, input: SalonProfileInput
     phone: input.phone, email: input.email, description: input.description, updatedAt: now,
     ...(input.removeLogo ? { logoUrl: null } : {}),
   }).where(eq(salons.id, salonId)).returning({ id: salons.id });
+  return rows.length === 1;
+}
+
+/** The salon's choice of reminder time (lib/jobs/reminders.ts reads it when it schedules). */
+export async function updateReminderHours(salonId: string, input: ReminderSettingsInput, now = new Date()): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.update(salons).set({ reminderHours: input.reminderHours, updatedAt: now })
+    .where(eq(salons.id, salonId)).returning({ id: salons.id });
   return rows.length === 1;
 }
 

@@ -1,12 +1,14 @@
 import 'server-only';
-// The mail worker's loop inside each app server process (started from instrumentation.ts).
-// Every MAIL_WORKER_INTERVAL_MS it sends what is due; wakeOutboxWorker() makes it look at once
-// after a change that queued mail has committed, so a booking confirmation leaves in seconds.
-// Several servers run it side by side safely (see lib/db/email-outbox.ts). On serverless hosts
-// without a long-lived process, call runOutboxOnce() from a scheduled job instead.
+// The one background loop inside each app server process (started from instrumentation.ts).
+// Every MAIL_WORKER_INTERVAL_MS it runs what is due: scheduled jobs (reminders, expiry notices,
+// unpaid registrations, ended subscriptions; lib/jobs) and then the mail outbox.
+// wakeOutboxWorker() makes it look at once after a change that queued mail has committed, so a
+// booking confirmation leaves in seconds. Several servers run it side by side safely (jobs and
+// mail are claimed with SKIP LOCKED and a lease). Without SMTP settings the jobs still run and
+// mail waits in the outbox. Serverless hosts without a long-lived process call
+// POST /api/jobs/run from the platform's cron instead (README, "Scheduled work").
 import { env } from '@/lib/env';
-import { smtpConfigFromEnv } from './config';
-import { runOutboxOnce } from './worker';
+import { runDueWork } from '@/lib/jobs/run-due';
 
 interface WorkerState { timer?: NodeJS.Timeout; running?: Promise<void>; again: boolean }
 
@@ -15,18 +17,18 @@ const state = ((globalThis as { __mailWorker?: WorkerState }).__mailWorker ??= {
 
 function tick(): void {
   if (state.running) { state.again = true; return; }
-  state.running = runOutboxOnce()
+  state.running = runDueWork()
     .then(() => undefined)
-    .catch((error: unknown) => { console.error('[mail] outbox run failed', error); })
+    .catch((error: unknown) => { console.error('[jobs] background run failed', error); })
     .finally(() => {
       state.running = undefined;
       if (state.again) { state.again = false; tick(); }
     });
 }
 
-/** Starts the loop once per process; does nothing without SMTP settings or with interval 0. */
+/** Starts the loop once per process; does nothing with interval 0. */
 export function startOutboxWorker(intervalMs = env.MAIL_WORKER_INTERVAL_MS): boolean {
-  if (state.timer || intervalMs <= 0 || !smtpConfigFromEnv()) return false;
+  if (state.timer || intervalMs <= 0) return false;
   state.timer = setInterval(tick, intervalMs);
   state.timer.unref();
   tick();

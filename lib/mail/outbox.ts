@@ -12,7 +12,8 @@ export type EmailAttachment = EmailOutboxAttachment;
 /** What caused a message; the admin's outbox list shows it. */
 export type EmailKind =
   | 'booking_confirmation' | 'booking_cancellation' | 'booking_moved' | 'salon_booking_notice'
-  | 'salon_cancellation_notice' | 'contact_reply' | 'salon_welcome' | 'test' | 'other';
+  | 'salon_cancellation_notice' | 'contact_reply' | 'salon_welcome' | 'appointment_reminder'
+  | 'subscription_expiry' | 'test' | 'other';
 
 export interface OutgoingEmail {
   to: string;

@@ -21,6 +21,20 @@ export const salonProfileSchema = object({
 export type SalonProfileValues = z.input<typeof salonProfileSchema>;
 export type SalonProfileInput = z.output<typeof salonProfileSchema>;
 
+/** How long before an appointment its customer is reminded by e-mail (issue 23): 24 or 2 hours, as the panel says it. */
+export const REMINDER_LABELS: Record<string, string> = {
+  '24': 'Randevudan 24 saat önce',
+  '2': 'Randevudan 2 saat önce',
+};
+const REMINDER_MESSAGE = 'Hatırlatma süresi 24 saat veya 2 saat olmalıdır';
+export const reminderSettingsSchema = object({
+  reminderHours: z.union([z.string(), z.number()], { error: REMINDER_MESSAGE })
+    .transform((v) => Number(v))
+    .pipe(z.union([z.literal(24), z.literal(2)], { error: REMINDER_MESSAGE })),
+});
+export type ReminderSettingsValues = z.input<typeof reminderSettingsSchema>;
+export type ReminderSettingsInput = z.output<typeof reminderSettingsSchema>;
+
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/;
 
 /** 'HH:MM' (00:00–24:00, 5-minute steps) as minutes since midnight; numbers are taken as they are. */

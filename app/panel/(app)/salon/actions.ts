@@ -3,11 +3,11 @@
 // page and lists are revalidated in the same code path.
 import { fail, ok } from '@/lib/actions/result';
 import { revalidateSalon } from '@/lib/cache/revalidate';
-import { updatePanelSalon } from '@/lib/db/panel-salon';
+import { updatePanelSalon, updateReminderHours } from '@/lib/db/panel-salon';
 import { districtBelongsToCity } from '@/lib/db/registrations';
 import { panelAction } from '@/lib/panel/action';
 import { attachStagedLogo } from '@/lib/registration/register';
-import { salonProfileSchema } from '@/lib/validation/panel-salon';
+import { reminderSettingsSchema, salonProfileSchema } from '@/lib/validation/panel-salon';
 
 const DISTRICT_MESSAGE = 'İlçe seçimi gereklidir';
 
@@ -17,4 +17,10 @@ export const saveSalonProfileAction = panelAction('salon.save', salonProfileSche
   await attachStagedLogo(user.salonId, user.salonCode, input.logoKey);
   revalidateSalon(user.salonId);
   return ok(undefined, 'Salon bilgileri kaydedildi');
+});
+
+/** The customers' e-mail reminder: 24 or 2 hours before the appointment (changes no public page). */
+export const saveReminderSettingsAction = panelAction('salon.save', reminderSettingsSchema, async (input, user) => {
+  if (!(await updateReminderHours(user.salonId, input))) return fail('Salon bulunamadı', undefined, 404);
+  return ok(undefined, 'Hatırlatma ayarı kaydedildi');
 });

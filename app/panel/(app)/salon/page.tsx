@@ -5,12 +5,14 @@ import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { SalonFormOptionsProvider } from '@/components/admin/salons/salon-form-options';
 import { SalonProfileDialog } from '@/components/panel/salon/profile-dialog';
+import { ReminderSettingsDialog } from '@/components/panel/salon/reminder-dialog';
 import { loadPanelSalon } from '@/lib/db/panel-salon';
 import { listCitiesWithDistricts } from '@/lib/db/registrations';
 import { formatPhoneDisplay } from '@/lib/phone/phone';
 import { can } from '@/lib/panel/permissions';
 import { requireSalonUser } from '@/lib/panel/session';
-import { saveSalonProfileAction } from './actions';
+import { REMINDER_LABELS } from '@/lib/validation/panel-salon';
+import { saveReminderSettingsAction, saveSalonProfileAction } from './actions';
 
 export const metadata: Metadata = { title: 'Salon Bilgileri' };
 
@@ -25,17 +27,21 @@ export default async function PanelSalonPage() {
     ['Telefon', salon.phone ? formatPhoneDisplay(salon.phone) : null],
     ['E-posta', salon.email],
     ['Açıklama', salon.description],
+    ['Randevu hatırlatması', REMINDER_LABELS[String(salon.reminderHours)] ?? null],
   ];
   return (
     <SalonFormOptionsProvider value={{ cities, plans: [] }}>
       <div className="grid gap-6">
         <AdminPageHeader title={salon.name} description="Salonunuzun müşterilere görünen bilgileri."
           actions={can(user.permissions, 'settings', 'edit') ? (
-            <SalonProfileDialog logoUrl={salon.logoUrl} action={saveSalonProfileAction} values={{
-              name: salon.name, address: salon.address ?? '', cityId: salon.cityId ? String(salon.cityId) : '',
-              districtId: salon.districtId ? String(salon.districtId) : '', phone: salon.phone ?? '', email: salon.email ?? '',
-              description: salon.description ?? '', logoKey: null, removeLogo: false,
-            }} />
+            <div className="flex flex-wrap gap-2">
+              <ReminderSettingsDialog reminderHours={salon.reminderHours} action={saveReminderSettingsAction} />
+              <SalonProfileDialog logoUrl={salon.logoUrl} action={saveSalonProfileAction} values={{
+                name: salon.name, address: salon.address ?? '', cityId: salon.cityId ? String(salon.cityId) : '',
+                districtId: salon.districtId ? String(salon.districtId) : '', phone: salon.phone ?? '', email: salon.email ?? '',
+                description: salon.description ?? '', logoKey: null, removeLogo: false,
+              }} />
+            </div>
           ) : null} />
         <section className="rounded-xl border bg-card p-4 sm:p-6">
           <div className="flex items-center gap-4">
