@@ -5,7 +5,8 @@
 // in a header that this server always overwrites. It also maps the public URLs of cached
 // routes to those routes (server/cached-routes.mjs says why), and compresses responses, each
 // cached page once (server/compress.mjs says why), and keeps idle connections longer than Node's
-// default (server/keep-alive.mjs says why). Honours PORT and HOSTNAME.
+// default (server/keep-alive.mjs says why), and answers a page that failed with a Turkish page
+// that reads without JavaScript (server/error-page.mjs says why). Honours PORT and HOSTNAME.
 import { createServer } from 'node:http';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './client-address.mjs';
 import { missingProductionEnv } from './required-env.mjs';
@@ -13,6 +14,7 @@ import { answerWhilePreparing } from './preparing.mjs';
 import { cachedRouteFor } from './cached-routes.mjs';
 import { compress } from './compress.mjs';
 import { keepConnectionsAlive } from './keep-alive.mjs';
+import { replaceServerErrorPages } from './error-page.mjs';
 
 const dev = process.argv.includes('--dev');
 // As `next start` / `next dev` do; set before Next loads, since it reads NODE_ENV at import.
@@ -36,7 +38,10 @@ const server = createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   const cachedRoute = req.url && cachedRouteFor(req.url);
   if (cachedRoute) req.url = cachedRoute;
-  compress(req, res, () => handle(req, res));
+  compress(req, res, () => {
+    replaceServerErrorPages(req, res);
+    handle(req, res);
+  });
 });
 keepConnectionsAlive(server);
 if (dev) server.on('upgrade', (req, socket, head) => app.getUpgradeHandler()(req, socket, head));
