@@ -77,6 +77,8 @@ export const POSTGRES_BOUNDS = {
   idleInTransactionTimeoutMs: 10_000,
 } as const;
 
+const TRANSACTION_POOLER_PORT = '6543';
+
 function openPostgres(url: string): Connection {
   const raw = postgres(url, {
     max: POSTGRES_BOUNDS.max,
@@ -84,7 +86,9 @@ function openPostgres(url: string): Connection {
     onnotice: () => {},
     connect_timeout: POSTGRES_BOUNDS.connectTimeoutSeconds,
     backoff: () => 0,
-    connection: {
+    // A transaction pooler (Supabase's on port 6543) cannot keep session settings per client, and
+    // PgBouncer refuses them at startup: there the database role carries them (README).
+    connection: new URL(url).port === TRANSACTION_POOLER_PORT ? {} : {
       statement_timeout: POSTGRES_BOUNDS.statementTimeoutMs,
       idle_in_transaction_session_timeout: POSTGRES_BOUNDS.idleInTransactionTimeoutMs,
     },

@@ -28,9 +28,13 @@ function isUnavailableSqlState(code: string): boolean {
   return code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '57014', '25P03'].includes(code);
 }
 
+/** Embedded PGlite after close() (the process is shutting down): it has no error code. */
+const PGLITE_CLOSED = new Set(['PGlite is closed', 'PGlite is closing']);
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     if (e instanceof DatabaseUnavailableError) return true;
+    if (e instanceof Error && PGLITE_CLOSED.has(e.message)) return true;
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
     e = (e as { cause?: unknown }).cause;
