@@ -4,6 +4,8 @@
 // script fails) the visitor saw an empty page. This server-rendered page replaces that body:
 // plain Turkish HTML that reads as it arrives. While the database is marked down
 // (lib/db/unavailable.ts) it says so with a 503 and Retry-After; other failures keep their status.
+// Pages with a loading skeleton (app/**/loading.tsx) stream a 200 before their content fails:
+// while the database is down those are held whole and replaced the same way.
 // Requests of Next's client router (the `rsc` header) are left alone: the page in the browser
 // shows app/error.tsx for those.
 
@@ -33,50 +35,80 @@ function isHtml(type) {
 }
 
 /**
+ * A Suspense boundary whose server render failed: React leaves its fallback (a loading
+ * skeleton) and a template with the error's digest (a number) for the browser to render.
+ * Client-only bailouts carry a name or nothing instead of a number.
+ */
+const FAILED_BOUNDARY = /<!--\$!--><template data-dgst="\d+"/;
+
+/**
  * Watches `res`: if Next starts an HTML answer with a 5xx status, its body is dropped and the
  * page above is sent instead; under /api/, a 5xx with no body type or an HTML one (Next's own
- * answer to a handler that threw) becomes the JSON error shape. Call before Next handles the request.
+ * answer to a handler that threw) becomes the JSON error shape. While the database is marked
+ * down when a page starts, the page is held until it is complete (pages with a loading skeleton
+ * send a 200 before their content fails): one with a failed boundary becomes the error page too.
+ * Call before Next handles the request.
  */
 export function replaceServerErrorPages(req, res) {
   if (req.headers.rsc !== undefined) return;
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   const api = req.url?.startsWith('/api/') ?? false;
-  let replacing; // undefined until the status is known, then true or false
+  let mode; // undefined until the status is known, then 'pass', 'replace' or 'hold'
   let body;
+  let heldHead; // writeHead's arguments, while a page is held
+  const held = [];
+
+  const replace = (status) => {
+    mode = 'replace';
+    for (const name of res.getHeaderNames()) if (name !== 'vary') res.removeHeader(name);
+    const down = globalThis.__salonDbDownSince !== undefined;
+    res.statusCode = down ? 503 : status;
+    if (down) res.setHeader('retry-after', RETRY_AFTER_SECONDS);
+    res.setHeader('content-type', api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
+    res.setHeader('cache-control', 'no-store');
+    body = api ? (down ? UNAVAILABLE_JSON : ERROR_JSON) : down ? UNAVAILABLE_PAGE : ERROR_PAGE;
+  };
 
   const decide = (status, headers) => {
-    if (replacing !== undefined) return replacing;
+    if (mode !== undefined) return mode;
     const type = headers?.['content-type'] ?? headers?.['Content-Type'] ?? res.getHeader('content-type');
-    replacing = status >= 500 && (api ? type === undefined || isHtml(type) : isHtml(type));
-    if (replacing) {
-      for (const name of res.getHeaderNames()) if (name !== 'vary') res.removeHeader(name);
-      const down = globalThis.__salonDbDownSince !== undefined;
-      res.statusCode = down ? 503 : status;
-      if (down) res.setHeader('retry-after', RETRY_AFTER_SECONDS);
-      res.setHeader('content-type', api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
-      res.setHeader('cache-control', 'no-store');
-      body = api ? (down ? UNAVAILABLE_JSON : ERROR_JSON) : down ? UNAVAILABLE_PAGE : ERROR_PAGE;
-    }
-    return replacing;
+    if (status >= 500 && (api ? type === undefined || isHtml(type) : isHtml(type))) replace(status);
+    else mode = !api && req.method === 'GET' && status === 200 && isHtml(type) && globalThis.__salonDbDownSince !== undefined ? 'hold' : 'pass';
+    return mode;
+  };
+
+  const sendReplacement = (self, callback) => {
+    original.writeHead.call(self, res.statusCode);
+    return original.end.call(self, req.method === 'HEAD' ? undefined : body, callback);
   };
 
   res.writeHead = function writeHead(status, ...rest) {
     const headers = rest.find((x) => x && typeof x === 'object' && !Array.isArray(x));
-    if (decide(status, headers)) return this; // sent with the page, at end()
-    return original.writeHead.call(this, status, ...rest);
+    const m = decide(status, headers);
+    if (m === 'pass') return original.writeHead.call(this, status, ...rest);
+    if (m === 'hold') heldHead = [status, ...rest];
+    return this; // sent at end()
   };
   res.write = function write(chunk, ...rest) {
-    if (decide(res.statusCode)) {
-      const callback = rest.find((x) => typeof x === 'function');
-      if (callback) process.nextTick(callback);
-      return true;
-    }
-    return original.write.call(this, chunk, ...rest);
+    const m = decide(res.statusCode);
+    if (m === 'pass') return original.write.call(this, chunk, ...rest);
+    if (m === 'hold' && chunk != null) held.push(Buffer.from(chunk, typeof rest[0] === 'string' ? rest[0] : undefined));
+    const callback = rest.find((x) => typeof x === 'function');
+    if (callback) process.nextTick(callback);
+    return true;
   };
   res.end = function end(...args) {
-    if (!decide(res.statusCode)) return original.end.apply(this, args);
+    const m = decide(res.statusCode);
+    if (m === 'pass') return original.end.apply(this, args);
     const callback = args.find((x) => typeof x === 'function');
-    original.writeHead.call(this, res.statusCode);
-    return original.end.call(this, req.method === 'HEAD' ? undefined : body, callback);
+    if (m === 'replace') return sendReplacement(this, callback);
+    if (args[0] != null && typeof args[0] !== 'function') held.push(Buffer.from(args[0], typeof args[1] === 'string' ? args[1] : undefined));
+    const page = Buffer.concat(held);
+    if (FAILED_BOUNDARY.test(page.toString('utf8'))) {
+      replace(500);
+      return sendReplacement(this, callback);
+    }
+    if (heldHead) original.writeHead.apply(this, heldHead);
+    return original.end.call(this, page, callback);
   };
 }
