@@ -36,10 +36,11 @@ function isHtml(type) {
 
 /**
  * A Suspense boundary whose server render failed: React leaves its fallback (a loading
- * skeleton) and a template with the error's digest (a number) for the browser to render.
- * Client-only bailouts carry a name or nothing instead of a number.
+ * skeleton) and the error's digest (a number) for the browser to render: in a template when it
+ * failed before the shell was sent, in a `$RX("B:0","digest")` script (or its template form)
+ * when it failed afterwards. Client-only bailouts carry a name or nothing instead of a number.
  */
-const FAILED_BOUNDARY = /<!--\$!--><template data-dgst="\d+"/;
+const FAILED_BOUNDARY = /<!--\$!--><template data-dgst="\d+"|\$RX\("[^"]*","\d+"|data-bid="[^"]*" data-dgst="\d+"/;
 
 /**
  * Watches `res`: if Next starts an HTML answer with a 5xx status, its body is dropped and the

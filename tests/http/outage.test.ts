@@ -24,13 +24,13 @@ const ANSWER_BOUND_MS = 2500;
 const skipReason = process.env.TEST_DATABASE_URL ? clusterUnavailableReason() : 'TEST_DATABASE_URL is not set (no PostgreSQL here)';
 if (skipReason) console.warn(`[outage] skipped: ${skipReason}`);
 
-interface Timed { status: number; headers: Headers; text: string; ms: number }
+interface Timed { url: string; status: number; headers: Headers; text: string; ms: number }
 
 async function timed(url: string, init: RequestInit = {}): Promise<Timed> {
   const started = performance.now();
   const res = await fetch(url, { ...init, redirect: 'manual' });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, text, ms: performance.now() - started };
+  return { url, status: res.status, headers: res.headers, text, ms: performance.now() - started };
 }
 
 const page = (url: string) => timed(url, { headers: { accept: 'text/html' } });
@@ -110,21 +110,21 @@ describe.skipIf(skipReason)('database outage on PostgreSQL', () => {
     ]);
 
     for (const answer of [...crowded, ...cached, uncachedPage, searchPage, ...streamed, me, slotsDown, answeredBooking, ready, health]) {
-      expect(answer.ms).toBeLessThan(ANSWER_BOUND_MS);
+      expect(answer.ms, answer.url).toBeLessThan(ANSWER_BOUND_MS);
     }
     for (const answer of cached) expect(answer.status).toBe(200);
     expect(cached[2].text).toContain('<h1'); // the salon page itself, not an error page
     expect(cached.some((a) => a.text.includes(MESSAGE))).toBe(false);
 
     for (const answer of [uncachedPage, searchPage, ...streamed]) {
-      expect(answer.status).toBe(503);
+      expect(answer.status, answer.url).toBe(503);
       expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(answer.headers.get('content-type')).toContain('text/html');
       expect(answer.text).toContain(MESSAGE); // in the HTML itself: readable without JavaScript
       expect(answer.text).not.toContain('<script');
     }
     for (const answer of [...crowded, me, slotsDown, answeredBooking, ready]) {
-      expect(answer.status).toBe(503);
+      expect(answer.status, answer.url).toBe(503);
       expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(JSON.parse(answer.text)).toEqual({ error: MESSAGE });
     }
