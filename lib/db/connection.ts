@@ -11,7 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { mkdirSync } from 'node:fs';
 import postgres from 'postgres';
 import * as schema from './schema';
-import { DatabaseUnavailableError, isDatabaseUnavailable, markDatabaseDown, markDatabaseUp } from './unavailable';
+import { DatabaseUnavailableError, isConnectionFailure, isDatabaseMarkedDown, markDatabaseDown, markDatabaseUp } from './unavailable';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -64,15 +64,16 @@ async function openPglite(dataDir?: string): Promise<Connection> {
  *   failed one is not retried on a timer (no backoff): the next query tries again itself.
  *   postgres.js would otherwise keep a query waiting for a connection and send it once the
  *   server is back, after its request had been answered: a booking nobody was told about.
- * - at most `max` queries or transactions are handed to postgres.js at once; any other waits at
- *   most `acquireTimeoutMs` for its turn and then fails without ever being sent.
+ * - at most `max` queries or transactions are handed to postgres.js at once; any other waits for
+ *   its turn, at most `acquireTimeoutMs` (a database too busy), and not at all once a connection
+ *   failed (see Gate), then fails without ever being sent.
  * - the server ends any statement after `statementTimeoutMs` and any transaction left idle after
  *   `idleInTransactionTimeoutMs`, so nothing held open by a lost client commits later.
  */
 export const POSTGRES_BOUNDS = {
   max: 10,
   connectTimeoutSeconds: 1.5,
-  acquireTimeoutMs: 1500,
+  acquireTimeoutMs: 5000,
   statementTimeoutMs: 10_000,
   idleInTransactionTimeoutMs: 10_000,
 } as const;
@@ -115,10 +116,16 @@ function openPostgres(url: string): Connection {
   };
 }
 
-/** A counting semaphore whose waiters give up after `timeoutMs`. */
+/**
+ * A counting semaphore in front of the pool. A waiter gives up after `timeoutMs` (a database
+ * too busy to serve us). While the connection to the database is failing, waiting is pointless:
+ * the first failure sends every waiter away at once, and while the database is marked down a
+ * query that finds no free slot fails at once; one that finds a slot tries, so the first
+ * answer after an outage clears the mark.
+ */
 class Gate {
   private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: { grant: () => void; fail: (error: Error) => void }[] = [];
 
   constructor(private readonly size: number, private readonly timeoutMs: number) {}
 
@@ -129,7 +136,10 @@ class Gate {
       markDatabaseUp();
       return result;
     } catch (error) {
-      if (isDatabaseUnavailable(error)) markDatabaseDown();
+      if (isConnectionFailure(error)) {
+        markDatabaseDown();
+        this.sendWaitersAway();
+      }
       throw error;
     } finally {
       this.release();
@@ -141,20 +151,27 @@ class Gate {
       this.active++;
       return Promise.resolve();
     }
+    if (isDatabaseMarkedDown()) return Promise.reject(new DatabaseUnavailableError('the database is not answering'));
     return new Promise((resolve, reject) => {
-      const grant = () => { clearTimeout(timer); resolve(); };
+      const waiter = {
+        grant: () => { clearTimeout(timer); resolve(); },
+        fail: (error: Error) => { clearTimeout(timer); reject(error); },
+      };
       const timer = setTimeout(() => {
-        this.waiting.splice(this.waiting.indexOf(grant), 1);
-        markDatabaseDown();
+        this.waiting.splice(this.waiting.indexOf(waiter), 1);
         reject(new DatabaseUnavailableError(`no database connection came free within ${this.timeoutMs} ms`));
       }, this.timeoutMs);
-      this.waiting.push(grant);
+      this.waiting.push(waiter);
     });
+  }
+
+  private sendWaitersAway(): void {
+    for (const waiter of this.waiting.splice(0)) waiter.fail(new DatabaseUnavailableError('the database is not answering'));
   }
 
   private release(): void {
     const next = this.waiting.shift();
-    if (next) next(); // the slot passes straight to the next waiter
+    if (next) next.grant(); // the slot passes straight to the next waiter
     else this.active--;
   }
 }

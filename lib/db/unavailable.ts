@@ -31,16 +31,30 @@ function isUnavailableSqlState(code: string): boolean {
 /** Embedded PGlite after close() (the process is shutting down): it has no error code. */
 const PGLITE_CLOSED = new Set(['PGlite is closed', 'PGlite is closing']);
 
+/** Any reason the database could not serve a request: answered with a 503. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     if (e instanceof DatabaseUnavailableError) return true;
     if (e instanceof Error && PGLITE_CLOSED.has(e.message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  if (isConnectionFailure(error)) return true;
+  const sqlState = pgErrorCode(error);
+  return sqlState !== undefined && isUnavailableSqlState(sqlState);
+}
+
+/**
+ * The connection itself failed (refused, timed out, lost, server shutting down), as opposed to
+ * one statement being too slow: what marks the database down.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
     e = (e as { cause?: unknown }).cause;
   }
   const sqlState = pgErrorCode(error);
-  return sqlState !== undefined && isUnavailableSqlState(sqlState);
+  return sqlState !== undefined && (sqlState.startsWith('08') || ['57P01', '57P02', '57P03'].includes(sqlState));
 }
 
 /**
