@@ -5,8 +5,17 @@
 // served stale while it lasts (server/incremental-cache.cjs), which read the mark below.
 import { pgErrorCode } from './errors';
 
-/** Thrown when no pooled connection came free in time: the query was never sent. */
+const DATABASE_UNAVAILABLE_CODE = 'SALON_DATABASE_UNAVAILABLE';
+
+/**
+ * Thrown when a query was never sent (no pooled connection came free, or the database is
+ * known to be down) or the database could not be opened. Recognised by its code, not by
+ * instanceof: Next bundles this module once per layer (pages, route handlers), and the pool
+ * shared through globalThis throws the class of whichever bundle opened it.
+ */
 export class DatabaseUnavailableError extends Error {
+  readonly code = DATABASE_UNAVAILABLE_CODE;
+
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'DatabaseUnavailableError';
@@ -34,7 +43,7 @@ const PGLITE_CLOSED = new Set(['PGlite is closed', 'PGlite is closing']);
 /** Any reason the database could not serve a request: answered with a 503. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if (e instanceof DatabaseUnavailableError) return true;
+    if ((e as { code?: unknown }).code === DATABASE_UNAVAILABLE_CODE) return true;
     if (e instanceof Error && PGLITE_CLOSED.has(e.message)) return true;
     e = (e as { cause?: unknown }).cause;
   }

@@ -10,7 +10,7 @@
 // unreachable while the app lives (README "When the database is down").
 import { execFileSync } from 'node:child_process';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { addDaysToDate, istanbulClock } from '@/lib/time/istanbul';
 import { ensureBuild, root, startAppServer, type AppServer } from '../support/app-server';
 import { freePort } from '../support/free-port';
@@ -64,6 +64,7 @@ describe.skipIf(skipReason)('database outage on PostgreSQL', () => {
   });
 
   it('answers within two seconds while PostgreSQL is down, serves cached pages, and recovers without writing late', async () => {
+    onTestFailed(() => console.error(`[outage] app server output:\n${app.output()}`));
     const [cachedSalon, uncachedSalon] = salonIds;
     const cachedPages = ['/', '/salonlar', `/salon/${cachedSalon}`];
     for (const path of cachedPages) expect((await page(app.url + path)).status).toBe(200); // rendered and cached

@@ -36,8 +36,12 @@ export function ensureBuild(distDir: string): void {
 export interface AppServer {
   url: string;
   process: ChildProcess;
+  /** The server's last output (it logs every failed query): printed when a test fails. */
+  output(): string;
   stop(): Promise<void>;
 }
+
+const OUTPUT_KEPT = 64 * 1024;
 
 /** Starts server/start.mjs on `distDir` with an empty page cache; resolves once it answers. */
 export async function startAppServer(distDir: string, env: Record<string, string>): Promise<AppServer> {
@@ -47,20 +51,24 @@ export async function startAppServer(distDir: string, env: Record<string, string
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/start.mjs'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: url, PORT: String(port), HOSTNAME: '127.0.0.1', ...env,
     },
   });
+  let output = '';
+  const keep = (chunk: Buffer) => { output = (output + chunk.toString('utf8')).slice(-OUTPUT_KEPT); };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const stop = () => new Promise<void>((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
   for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`server/start.mjs exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server/start.mjs exited with ${child.exitCode}:\n${output}`);
     const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (up) return { url, process: child, stop };
+    if (up) return { url, process: child, output: () => output, stop };
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();
