@@ -10,6 +10,9 @@
 //    once and kept converted in Next's in-memory cache (the same object is returned each time).
 // 3. Salon search pages are kept in memory only, a bounded number of them (search-page-store.cjs):
 //    one page per distinct search would grow the cache folder without bound.
+// 4. While the database cannot answer, a page past its expiry (next.config.ts expireTime) is
+//    handed out as merely stale: Next then serves it and renders it again in the background,
+//    instead of rendering it first and answering a 500. Stale beats an error page.
 // Loaded by next.config.ts (cacheHandler); the base class is Next's default handler, pinned
 // with the exact `next` version in package.json.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by Next as CommonJS
@@ -17,12 +20,27 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by Next as CommonJS
 const searchPages = require('./search-page-store.cjs');
 
+/** next.config.ts: expireTime (60 s) and the pages' revalidate (CACHE_REVALIDATE_SECONDS, 30 s). */
+const EXPIRE_MS = 60_000;
+/** An age between revalidate and expire: stale, so served, and rendered again in the background. */
+const STALE_AGE_MS = 45_000;
+
+/** lib/db/unavailable.ts marks the database down; lib/db/index.ts offers a bounded check. */
+async function databaseAnswers() {
+  if (globalThis.__salonDbDownSince !== undefined) return false;
+  const ready = globalThis.__salonDbReady;
+  return typeof ready === 'function' ? ready() : true;
+}
+
 class IncrementalCache extends FileSystemCache {
   async get(...args) {
     if (searchPages.handles(args[0])) return searchPages.get(args[0]);
     const entry = await super.get(...args);
     const value = entry && entry.value;
     if (value && value.kind === 'APP_PAGE' && typeof value.html === 'string') value.html = Buffer.from(value.html);
+    if (value && value.kind === 'APP_PAGE' && Date.now() - (entry.lastModified ?? 0) > EXPIRE_MS && !(await databaseAnswers())) {
+      entry.lastModified = Date.now() - STALE_AGE_MS;
+    }
     return entry;
   }
 

@@ -5,8 +5,9 @@
 // in a header that this server always overwrites. It also maps the public URLs of cached
 // routes to those routes (server/cached-routes.mjs says why), and compresses responses, each
 // cached page once (server/compress.mjs says why), and keeps idle connections longer than Node's
-// default (server/keep-alive.mjs says why), and answers malformed server actions with a 4xx
-// (server/action-guard.mjs). Honours PORT and HOSTNAME.
+// default (server/keep-alive.mjs says why), answers malformed server actions with a 4xx
+// (server/action-guard.mjs), and answers a page that failed with a Turkish page that reads
+// without JavaScript (server/error-page.mjs says why). Honours PORT and HOSTNAME.
 import { createServer } from 'node:http';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './client-address.mjs';
 import { missingProductionEnv } from './required-env.mjs';
@@ -16,6 +17,7 @@ import { cachedRouteFor } from './cached-routes.mjs';
 import { compress } from './compress.mjs';
 import { keepConnectionsAlive } from './keep-alive.mjs';
 import { guardServerAction } from './action-guard.mjs';
+import { replaceServerErrorPages } from './error-page.mjs';
 
 const dev = process.argv.includes('--dev');
 // As `next start` / `next dev` do; set before Next loads, since it reads NODE_ENV at import.
@@ -39,8 +41,11 @@ const server = createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   const cachedRoute = req.url && cachedRouteFor(req.url);
   if (cachedRoute) req.url = cachedRoute;
-  // A malformed server action gets a 4xx here (server/action-guard.mjs), not Next's 500.
-  compress(req, res, () => guardServerAction(req, res, (request) => handle(request, res)));
+  compress(req, res, () => {
+    replaceServerErrorPages(req, res);
+    // A malformed server action gets a 4xx here (server/action-guard.mjs), not Next's 500.
+    guardServerAction(req, res, (request) => handle(request, res));
+  });
 });
 keepConnectionsAlive(server);
 if (dev) server.on('upgrade', (req, socket, head) => app.getUpgradeHandler()(req, socket, head));

@@ -6,6 +6,7 @@ import { openConnection, type Connection, type Db } from './connection';
 import { migrate } from './migrate';
 import { seed } from './seed';
 import { seedOptionsFromEnv } from './seed-options';
+import { DatabaseUnavailableError, markDatabaseDown } from './unavailable';
 
 export type { Db } from './connection';
 
@@ -52,7 +53,9 @@ export function getConnection(): Promise<Connection> {
     }, (error) => {
       globalForDb.__salonDb = undefined; // let the next request try again
       globalForDb.__salonDbState = 'failed';
-      throw error;
+      markDatabaseDown();
+      // Whatever the engine said, for the app this is "the database is unavailable": a 503.
+      throw new DatabaseUnavailableError('the database could not be opened', { cause: error });
     });
   }
   return globalForDb.__salonDb;
@@ -61,6 +64,26 @@ export function getConnection(): Promise<Connection> {
 export async function getDb(): Promise<Db> {
   return (await getConnection()).db;
 }
+
+/**
+ * Readiness (GET /api/ready, and server/incremental-cache.cjs before it renders an expired page
+ * again): whether the database answers a trivial query now. On PostgreSQL this goes through the
+ * pool's bounds (connect and acquire timeouts), so it answers within about two seconds. Embedded
+ * PGlite runs in this process and has no network to lose: it is not ready while it is still
+ * being created (migrations and seed on first start) or when it failed to open.
+ */
+export async function isDatabaseReady(): Promise<boolean> {
+  if (globalForDb.__salonDbState === 'preparing') return false;
+  try {
+    await (await getConnection()).queryText('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// server/incremental-cache.cjs is loaded outside the app's bundle: it finds the check here.
+(globalThis as unknown as { __salonDbReady?: () => Promise<boolean> }).__salonDbReady = isDatabaseReady;
 
 /**
  * Tests only: make getDb() use a database the test created (in-memory PGlite or a throwaway

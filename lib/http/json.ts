@@ -2,10 +2,12 @@
 // { error: 'Türkçe mesaj', fieldErrors?: { field: 'mesaj' } }, and zod parsing of bodies and
 // query strings that turns bad input into a 400 with Turkish field errors (never a 500).
 import type { z } from 'zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/db/unavailable';
 
 export const INVALID_INPUT_MESSAGE = 'Lütfen bilgileri kontrol edin';
 export const INVALID_JSON_MESSAGE = 'İstek gövdesi geçerli bir JSON değil';
 export const SERVER_ERROR_MESSAGE = 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.';
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyin.';
 
 export interface JsonErrorBody {
   error: string;
@@ -101,17 +103,31 @@ export function parseSearchParams<S extends z.ZodType>(url: URL | string, schema
   return fromZod(schema, raw);
 }
 
+/** 503 with Retry-After: the database (or another service we need) cannot answer right now. */
+export function serviceUnavailable(): Response {
+  return Response.json({ error: SERVICE_UNAVAILABLE_MESSAGE } satisfies JsonErrorBody, {
+    status: 503,
+    headers: { ...NO_STORE, 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  });
+}
+
 /**
- * Wraps a route handler so an unexpected failure (database down, a bug) still answers with
- * the JSON error shape and a Turkish message instead of an HTML error page; the cause is logged.
+ * Wraps a route handler so an unexpected failure still answers with the JSON error shape and a
+ * Turkish message instead of an HTML error page or an empty 500: an unreachable database is a
+ * 503 with Retry-After (clients and load balancers try again), anything else a 500. The cause is logged.
  */
 export function withJsonErrors<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
   return async (...args: A): Promise<Response> => {
     try {
       return await handler(...args);
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        console.error('[api] database unavailable:', error instanceof Error ? error.message : error);
+        return serviceUnavailable();
+      }
       console.error('[api]', error);
       return jsonError(500, SERVER_ERROR_MESSAGE);
     }
   };
 }
+

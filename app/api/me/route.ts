@@ -5,13 +5,14 @@ import { NextResponse } from 'next/server';
 import { getCurrentCustomer } from '@/lib/auth/session';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/signed-in-hint';
 import { getCustomerReviewForSalon } from '@/lib/db/reviews';
+import { withJsonErrors } from '@/lib/http/json';
 import { isUuid } from '@/lib/validation/ids';
 
 export const dynamic = 'force-dynamic';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
-export async function GET(request: Request) {
+export const GET = withJsonErrors(async (request: Request) => {
   const customer = await getCurrentCustomer();
   if (!customer) {
     // A stale hint (expired or revoked session) would keep the navbar waiting on every page.
@@ -30,4 +31,4 @@ export async function GET(request: Request) {
     },
     { headers: PRIVATE },
   );
-}
+});

@@ -1,0 +1,84 @@
+// What the app does when its database cannot answer, on a real database: readiness, the
+// Turkish 503 of route handlers, and (PostgreSQL) the pool's bounds, which drop work that
+// waited too long for a connection instead of sending it later. tests/http/outage.test.ts
+// stops a real PostgreSQL under the whole app server.
+import { randomUUID } from 'node:crypto';
+import { NextRequest } from 'next/server';
+import postgres from 'postgres';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GET as readyRoute } from '@/app/api/ready/route';
+import { GET as slotsRoute } from '@/app/api/salons/[salonId]/slots/route';
+import { isDatabaseReady, useConnectionForTests } from '@/lib/db';
+import { POSTGRES_BOUNDS } from '@/lib/db/connection';
+import { DatabaseUnavailableError, isDatabaseMarkedDown, isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/http/json';
+import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
+
+/** A salon id never asked before: the slots route keeps what it read in memory. */
+const slots = (salon = randomUUID()) => slotsRoute(
+  new NextRequest(`http://localhost/api/salons/${salon}/slots?staffId=${salon}&date=2030-01-02`),
+  { params: Promise.resolve({ salonId: salon }) },
+);
+
+let open: TestDatabase | undefined;
+afterEach(async () => {
+  await open?.dispose().catch(() => {});
+  open = undefined;
+});
+
+describe.each(databaseKinds)('database unavailable (%s)', (kind) => {
+  it('is ready while the database answers, and answers a Turkish 503 with Retry-After once it cannot', async () => {
+    open = await createMigratedDatabase(kind);
+    useConnectionForTests(open.conn);
+    expect(await isDatabaseReady()).toBe(true);
+    expect((await readyRoute()).status).toBe(200);
+    expect((await slots()).status).toBe(404); // a real answer from the database: no such salon
+
+    await open.conn.close(); // the engine is gone: shut down (PGlite) or the pool ended (PostgreSQL)
+    expect(await isDatabaseReady()).toBe(false);
+    for (const res of [await readyRoute(), await slots()]) {
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await res.json()).toEqual({ error: SERVICE_UNAVAILABLE_MESSAGE });
+    }
+  });
+});
+
+describe.skipIf(!databaseKinds.includes('postgres'))('PostgreSQL pool bounds', () => {
+  it('sets the statement and idle-in-transaction timeouts on every connection', async () => {
+    open = await createMigratedDatabase('postgres');
+    const [row] = await open.conn.query<{ statement_timeout: string; idle: string }>(
+      `select current_setting('statement_timeout') as statement_timeout, current_setting('idle_in_transaction_session_timeout') as idle`);
+    expect(row).toEqual({ statement_timeout: '10s', idle: '10s' });
+  });
+
+  it('drops a query that waited too long for a connection: it fails at once and is never run later', async () => {
+    open = await createMigratedDatabase('postgres');
+    const conn = open.conn;
+    await conn.query('create table held (n int)');
+    // Another session holds the table, so every connection of the pool waits on it.
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const [{ db }] = await conn.query<{ db: string }>('select current_database() as db');
+    url.pathname = `/${db}`;
+    const other = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    const holder = await other.reserve();
+    try {
+      await holder`begin`;
+      await holder`lock table held in exclusive mode`;
+      const waiting = Array.from({ length: POSTGRES_BOUNDS.max }, (_, i) => conn.query('insert into held values ($1)', [i]));
+      const late = await conn.query('insert into held values (999)').then(() => null, (error: unknown) => error);
+
+      expect(late).toBeInstanceOf(DatabaseUnavailableError);
+      expect(isDatabaseUnavailable(late)).toBe(true); // a 503 for its request
+      expect(isDatabaseMarkedDown()).toBe(false); // busy is not down
+
+      await holder`commit`;
+      await Promise.all(waiting);
+      const rows = await conn.query<{ n: number }>('select n from held order by n');
+      expect(rows.map((r) => r.n)).toEqual(Array.from({ length: POSTGRES_BOUNDS.max }, (_, i) => i));
+    } finally {
+      holder.release();
+      await other.end();
+    }
+  });
+});
