@@ -42,7 +42,7 @@ export default defineConfig({
   projects: [
     { name: 'site', testIgnore: /admin[^/]*\.spec\.ts$/ },
     { name: 'admin', testMatch: /admin[^/]*\.spec\.ts$/, dependencies: ['site'] },
-    ...(postgresUrl ? [{ name: 'postgres', testMatch: /panel(-calendar)?\.spec\.ts$/, use: { baseURL: postgresBaseURL } }] : []),
+    ...(postgresUrl ? [{ name: 'postgres', testMatch: /panel(-calendar|-team|-reviews|-reminders)?\.spec\.ts$/, use: { baseURL: postgresBaseURL } }] : []),
   ],
   webServer: [{
     // The build must not open the database (DESIGN.md): it would create .data/e2e-<port>.
