@@ -48,6 +48,8 @@ test.beforeAll(async () => {
       ...inherited,
       NEXT_DIST_DIR: distDir, PGLITE_DATA_DIR: dataDir, UPLOAD_DIR: `${dataDir}-uploads`, SEED_DEMO: 'false',
       SITE_URL: appUrl, PORT: String(port), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1',
+      // The build's Content-Security-Policy names it (playwright.config.ts): a server must match.
+      PAYTR_API_BASE: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3200) + 1000}`,
       ADMIN_EMAIL: SUPERADMIN.email, ADMIN_PASSWORD: SUPERADMIN.password,
       SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false',
       SMTP_USER: SMTP_AUTH.user, SMTP_PASSWORD: SMTP_AUTH.password, SMTP_FROM: smtp.config.from,
