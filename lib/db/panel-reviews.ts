@@ -4,13 +4,11 @@ import 'server-only';
 // Every function takes the session's salonId first and scopes every query to it: another salon's
 // review is "not found", whatever id the request carries (DESIGN.md "The salon panel").
 // A reply never touches the review row, so it never resets the review's approval.
-import { and, desc, eq, exists } from 'drizzle-orm';
+import { and, eq, exists } from 'drizzle-orm';
 import { PANEL_REVIEW_PAGE_SIZE } from '@/lib/validation/panel-review';
 import { getConnection, getDb } from './index';
-import {
-  getApprovedRatingSummary, maskReviewerName, toReply, verifiedCustomer, type PublicReview, type RatingSummary,
-} from './reviews';
-import { customers, salonReviewReplies, salonReviews } from './schema';
+import { getApprovedRatingSummary, listApprovedReviews, type PublicReview, type RatingSummary } from './reviews';
+import { salonReviewReplies, salonReviews } from './schema';
 
 /** A row of the panel's list: what the public page shows of the review, reply included. */
 export type PanelReview = PublicReview;
@@ -24,39 +22,14 @@ export interface PanelReviewPage {
   pageCount: number;
 }
 
-/** The salon's approved (public) reviews, newest first, with the rating summary; a page past the end is the last. */
+/**
+ * The salon's approved (public) reviews, newest first, with the rating summary; a page past the
+ * end is the last. The same rows the public salon page lists (listApprovedReviews), in pages of
+ * the panel's size.
+ */
 export async function listPanelReviews(salonId: string, page = 1, pageSize = PANEL_REVIEW_PAGE_SIZE): Promise<PanelReviewPage> {
-  const db = await getDb();
-  const approvedHere = and(eq(salonReviews.salonId, salonId), eq(salonReviews.approved, true));
-  const summary = await getApprovedRatingSummary(salonId);
-  const total = summary.reviewCount;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const rows = await db
-    .select({
-      id: salonReviews.id, rating: salonReviews.rating, comment: salonReviews.comment, createdAt: salonReviews.createdAt,
-      firstName: customers.firstName, lastName: customers.lastName, verified: verifiedCustomer,
-      replyText: salonReviewReplies.reply, replyAt: salonReviewReplies.updatedAt,
-    })
-    .from(salonReviews)
-    .innerJoin(customers, eq(customers.id, salonReviews.customerId))
-    .leftJoin(salonReviewReplies, eq(salonReviewReplies.reviewId, salonReviews.id))
-    .where(approvedHere)
-    .orderBy(desc(salonReviews.createdAt), desc(salonReviews.id))
-    .limit(pageSize)
-    .offset((current - 1) * pageSize);
-  return {
-    summary,
-    rows: rows.map((r) => ({
-      id: r.id, rating: r.rating, comment: r.comment, createdAt: r.createdAt.toISOString(),
-      reviewerName: maskReviewerName(r.firstName, r.lastName),
-      verified: Boolean(r.verified), reply: toReply(r.replyText, r.replyAt),
-    })),
-    total,
-    page: current,
-    pageSize,
-    pageCount,
-  };
+  const [summary, list] = await Promise.all([getApprovedRatingSummary(salonId), listApprovedReviews(salonId, page, pageSize)]);
+  return { summary, rows: list.reviews, total: list.total, page: list.page, pageSize, pageCount: list.pageCount };
 }
 
 export type ReplyWrite = { ok: true } | { ok: false; reason: 'not_found' | 'not_approved' };
