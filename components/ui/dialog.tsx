@@ -25,9 +25,14 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
-/** Shared by DialogContent and AlertDialogContent: a centred, scrollable panel. */
+/**
+ * Shared by DialogContent and AlertDialogContent: a centred, scrollable panel. Its one column may
+ * shrink below its content's width and long words break (a 300-character URL, a long name), so
+ * user-written text wraps and the footer's buttons stay inside the panel.
+ */
 export const dialogPanelClasses = cn(
   'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4',
+  'grid-cols-[minmax(0,1fr)] [overflow-wrap:anywhere]',
   'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border bg-background p-6 shadow-xl',
   'data-[state=open]:animate-dialog-in data-[state=closed]:animate-fade-out',
 );

@@ -4,12 +4,9 @@ import 'server-only';
 // plain JSON (ISO dates) so the server render and the 2-second poll hand the client the same shape.
 //
 // Each row also carries where its e-mail reply stands in the outbox (sent, queued, failed + the
-// last error). The message's status stays what the operator's workflow made it ('replied' when
-// someone answered); a reply the worker later gives up on is shown as 'Gönderilemedi' next to
-// that status instead of silently moving the message back. Moving it back would hide that an
-// answer was written (and to whom), would fight the operator's own dropdown, and a later manual
-// reply would have to flip it again; the red delivery badge says plainly "the customer did not
-// get this, here is why", which is what the operator has to act on.
+// last error). A message whose newest reply failed for good no longer reads as 'replied' (the
+// status is derived in lib/db/contact-messages.ts): the customer got no answer, and the red
+// delivery badge says why.
 import { getDb } from '@/lib/db';
 import { listContactMessages, type ContactMessage } from '@/lib/db/contact-messages';
 import { latestEmailsFor, type LatestDelivery } from '@/lib/db/email-outbox';

@@ -3,7 +3,12 @@ import 'server-only';
 // /admin/contacts): search, status filter and paging on the server, status changes (leaving
 // 'new' stamps read_at), mark all read, bulk archive and delete. Authorization is the caller's
 // (requireAdmin in the admin action); every function here returns what changed, for the log.
-import { and, count, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+//
+// A message's status as read here is the stored one, except that 'replied' whose newest e-mail
+// reply the outbox gave up on ('failed' for good) reads as 'read': the customer got no answer,
+// so the inbox must not say 'Yanıtlandı' (the row's red 'Gönderilemedi' badge says why). The
+// filter tabs, their counts, the rows and the CSV all use this one derived status.
+import { and, count, desc, eq, getTableColumns, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ContactListQuery } from '@/lib/validation/contact-inbox';
 import { CONTACT_PAGE_SIZE } from '@/lib/validation/contact-inbox';
 import { foldTurkish } from '@/lib/text/turkish';
@@ -14,6 +19,17 @@ import { contactMessages, type ContactMessageStatus } from './schema';
 import { foldedSql } from './turkish-sql';
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
+
+// Written with qualified names: inside a single-table select drizzle renders columns bare, and a
+// bare "id"/"status" in the subquery would name email_outbox's own columns.
+const shownStatus = sql<ContactMessageStatus>`(case when "contact_messages"."status" = 'replied' and (
+  select "o"."status" from "email_outbox" "o"
+  where "o"."kind" = 'contact_reply' and "o"."reference_id" = "contact_messages"."id"::text
+  order by "o"."created_at" desc, "o"."id" desc limit 1
+) = 'failed' then 'read' else "contact_messages"."status" end)`;
+
+/** Every column, with the status as the inbox shows it. */
+const messageColumns = { ...getTableColumns(contactMessages), status: shownStatus };
 
 /** Saves a new message (status 'new') and returns its id. */
 export async function createContactMessage(input: ContactMessageInput): Promise<string> {
@@ -36,7 +52,7 @@ export type ContactFilter = Pick<ContactListQuery, 'q' | 'status'>;
 /** Turkish- and case-insensitive search over every text field, plus the status filter. */
 function filterCondition(filter: ContactFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (filter.status && filter.status !== 'all') parts.push(eq(contactMessages.status, filter.status));
+  if (filter.status && filter.status !== 'all') parts.push(sql`${shownStatus} = ${filter.status}`);
   const q = filter.q?.trim();
   if (q) {
     const pattern = `%${foldTurkish(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -66,11 +82,11 @@ export async function listContactMessages(query: ContactListQuery, pageSize = CO
   const [{ total }] = await db.select({ total: count() }).from(contactMessages).where(where);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, query.page), pageCount);
-  const rows = await db.select().from(contactMessages).where(where)
+  const rows = await db.select(messageColumns).from(contactMessages).where(where)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(pageSize).offset((page - 1) * pageSize);
-  const byStatus = await db.select({ status: contactMessages.status, n: count() }).from(contactMessages)
-    .groupBy(contactMessages.status);
+  const byStatus = await db.select({ status: shownStatus, n: count() }).from(contactMessages)
+    .groupBy(shownStatus);
   const counts = { all: 0, new: 0, read: 0, replied: 0, scheduled: 0, archived: 0 };
   for (const { status, n } of byStatus) { counts[status] = n; counts.all += n; }
   return { rows, total, page, pageSize, pageCount, counts };
@@ -79,12 +95,12 @@ export async function listContactMessages(query: ContactListQuery, pageSize = CO
 /** Every message the filter matches (the CSV export), newest first, at most `limit`. */
 export async function listContactMessagesForExport(filter: ContactFilter, limit = 50_000): Promise<ContactMessage[]> {
   const db = await getDb();
-  return db.select().from(contactMessages).where(filterCondition(filter))
+  return db.select(messageColumns).from(contactMessages).where(filterCondition(filter))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit);
 }
 
 export async function getContactMessage(id: string, db?: Queryable): Promise<ContactMessage | null> {
-  const [row] = await (db ?? (await getDb())).select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  const [row] = await (db ?? (await getDb())).select(messageColumns).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -95,11 +111,12 @@ function readAtFor(status: ContactMessageStatus, now: Date) {
 
 /** Any status to any other (the row dropdown). Returns the updated row, or null if it is gone. */
 export async function setContactMessageStatus(id: string, status: ContactMessageStatus, now = new Date(), db?: Queryable): Promise<ContactMessage | null> {
-  const [row] = await (db ?? (await getDb())).update(contactMessages)
+  const conn = db ?? (await getDb());
+  const [row] = await conn.update(contactMessages)
     .set({ status, readAt: readAtFor(status, now) })
     .where(eq(contactMessages.id, id))
-    .returning();
-  return row ?? null;
+    .returning({ id: contactMessages.id });
+  return row ? getContactMessage(id, conn) : null;
 }
 
 /** Opening a message: a new one becomes 'read'; others keep their status. Returns the row. */

@@ -12,6 +12,7 @@ import nodemailer from 'nodemailer';
 import { getDb, type Db } from '@/lib/db';
 import { claimDueEmail, markEmailAttemptFailed, markEmailSent, requeueEmail, type OutboxRow } from '@/lib/db/email-outbox';
 import { smtpConfigFromEnv, type SmtpConfig } from './config';
+import { replyToFor } from './reply-to';
 import { describeSmtpFailure, isPermanentFailure, MAX_ATTEMPTS, retryDelayMs, type SmtpFailure } from './retry';
 
 export interface WorkerOptions {
@@ -57,8 +58,10 @@ async function deliver(
 ): Promise<DeliveryOutcome> {
   const messageId = row.messageId ?? messageIdFor(row.id, config.from);
   try {
+    const replyTo = await replyToFor(db, row);
     const info = await transport.sendMail({
       from: config.from,
+      ...(replyTo ? { replyTo } : {}),
       to: row.toEmail,
       subject: row.subject,
       text: row.body,

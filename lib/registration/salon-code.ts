@@ -1,8 +1,13 @@
 // Salon codes (spec 1 §5): 6 characters of A-Z and 0-9, unique, at most 10 random attempts.
 // The owner types it into the mobile app together with username and password.
+//
+// New codes leave out the look-alikes O/0 and I/1, so a code read aloud or copied by hand from a
+// printout cannot be mistyped that way (32 characters, 6 of them: about a billion codes). Codes
+// issued before keep working: isSalonCode still accepts all of A-Z and 0-9, and the panel's
+// sign-in already treats O and 0 alike.
 import { randomInt } from 'node:crypto';
 
-export const SALON_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+export const SALON_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const SALON_CODE_LENGTH = 6;
 export const SALON_CODE_ATTEMPTS = 10;
 export const SALON_CODE_FAILED = 'Unique salon code generation failed';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salons as salonsTable } from '@/lib/db/schema';
 import { createSalonWithOwner } from '@/lib/registration/create-salon';
-import { SALON_CODE_FAILED } from '@/lib/registration/salon-code';
+import { SALON_CODE_ALPHABET, SALON_CODE_FAILED } from '@/lib/registration/salon-code';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createRegistrationFixture, salonInput, type RegistrationFixture } from './registration-fixtures';
 
@@ -96,8 +96,7 @@ describe.each(databaseKinds)('salon registration on %s', (kind) => {
     const existing = salonInput(f);
     const taken = await createSalonWithOwner(test.conn.db, existing);
     if (!taken.ok) throw new Error('expected a salon');
-    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-    const spell = (codes: string) => { let i = 0; return () => alphabet.indexOf(codes[i++ % codes.length]); };
+    const spell = (codes: string) => { let i = 0; return () => SALON_CODE_ALPHABET.indexOf(codes[i++ % codes.length]); };
 
     const retried = await createSalonWithOwner(test.conn.db, { ...salonInput(f), random: spell(`${taken.salonCode}ZZ9ZZ9`) });
     expect(retried).toMatchObject({ ok: true, salonCode: 'ZZ9ZZ9' });

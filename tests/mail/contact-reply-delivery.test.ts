@@ -1,11 +1,13 @@
 // The contact inbox tells the truth about an e-mail reply: while the SMTP server is down the
 // reply shows as 'Kuyrukta' with the connection error; once the real outbox worker gives up
 // (MAX_ATTEMPTS tries against a closed port) the inbox read shows 'Gönderilemedi' with the last
-// error, next to the message's 'replied' status; a new reply that gets through shows
-// 'Gönderildi'. Real database, real SMTP server (stopped and started), the worker's own loop.
+// error, and the message no longer reads as 'replied' (it is 'read' again, in the rows, the tab
+// counts and the status filter alike); a new reply that gets through shows 'Gönderildi' and
+// 'replied'. Real database, real SMTP server (stopped and started), the worker's own loop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContactPage } from '@/lib/admin/contacts';
 import { useConnectionForTests } from '@/lib/db';
+import { setContactMessageStatus } from '@/lib/db/contact-messages';
 import { replyToContactMessage } from '@/lib/mail/contact-reply';
 import { MAX_ATTEMPTS, RETRY_MAX_MS } from '@/lib/mail/retry';
 import { runOutboxOnce } from '@/lib/mail/worker';
@@ -29,6 +31,7 @@ describe.each(databaseKinds)('contact reply delivery state on %s', (kind) => {
   });
 
   const inboxRow = async (id: string) => (await loadContactPage(contactListQuerySchema.parse({}))).rows.find((r) => r.id === id)!;
+  const inboxPage = (status: string) => loadContactPage(contactListQuerySchema.parse({ status }));
 
   it('shows queued, then failed once the worker gives up, then sent for a reply that gets through', async () => {
     const [{ id }] = await test.conn.query<{ id: string }>(
@@ -55,8 +58,14 @@ describe.each(databaseKinds)('contact reply delivery state on %s', (kind) => {
     expect(gaveUp).toBe(1);
 
     const failed = await inboxRow(id);
-    // The status the operator's workflow set stays; the reply's own state tells what happened.
-    expect(failed.status).toBe('replied');
+    // The customer got no answer: not 'Yanıtlandı' any more, and the reply's state says why.
+    expect(failed.status).toBe('read');
+    const repliedTab = await inboxPage('replied');
+    expect(repliedTab.rows.map((r) => r.id)).not.toContain(id);
+    expect(repliedTab.counts).toMatchObject({ replied: 0, read: 1, all: 1 });
+    expect((await inboxPage('read')).rows.map((r) => r.id)).toContain(id);
+    // Choosing 'Yanıtlandı' by hand does not hide the failed reply either.
+    expect(await setContactMessageStatus(id, 'replied')).toMatchObject({ id, status: 'read' });
     expect(failed.reply).toMatchObject({ state: 'failed', to: 'sule@example.com', attempts: MAX_ATTEMPTS });
     expect(failed.reply!.error).toMatch(/^SMTP sunucusuna bağlanılamadı/);
     expect(failed.reply!.at).toBe(now.toISOString());
@@ -68,6 +77,8 @@ describe.each(databaseKinds)('contact reply delivery state on %s', (kind) => {
     expect(second).toMatchObject({ ok: true, delivery: 'sent' });
     const sent = await inboxRow(id);
     expect(sent.reply).toMatchObject({ state: 'sent', error: null, attempts: 1 });
+    expect(sent.status).toBe('replied');
+    expect((await inboxPage('replied')).counts).toMatchObject({ replied: 1, read: 0 });
     expect(smtp.to('sule@example.com').map((m) => m.parsed.subject)).toEqual(['Fiyat bilgisi (tekrar)']);
   });
 
@@ -78,6 +89,7 @@ describe.each(databaseKinds)('contact reply delivery state on %s', (kind) => {
     expect(await replyToContactMessage(form, { db: test.conn.db, smtp: smtp.config, now: START })).toMatchObject({ delivery: 'failed' });
     const row = await inboxRow(id);
     expect(row.reply).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(row.status).toBe('read');
     expect(row.reply!.error).toMatch(/reddedildi: 550/);
   });
 });

@@ -45,6 +45,20 @@ describe.each(databaseKinds)('contact reply and test mail on %s', (kind) => {
     expect(await getContactMessage(id)).toMatchObject({ status: 'replied', readAt: NOW });
   });
 
+  it('sets Reply-To to the site\'s contact e-mail, so the customer\'s answer reaches the team', async () => {
+    await test.conn.query(`update contact_info set is_active = false`);
+    await test.conn.query(`insert into contact_info (phone, email, is_active) values ('0212 555 00 00', 'iletisim@salonrandevu.test', true)`);
+    const id = await newMessage('yanitla@example.com');
+    const form = contactReplySchema.parse({ id, to: 'yanitla@example.com', subject: 'Sorunuz hakkında', message: 'Merhaba' });
+    expect(await replyToContactMessage(form, { db: test.conn.db, smtp: smtp.config, now: NOW })).toMatchObject({ delivery: 'sent' });
+    const [mail] = smtp.to('yanitla@example.com');
+    expect(mail.parsed.replyTo?.value.map((a) => a.address)).toEqual(['iletisim@salonrandevu.test']);
+
+    // Other mail (here the test mail) keeps no Reply-To.
+    await sendTestEmail('baska@example.com', { db: test.conn.db, smtp: smtp.config, now: NOW });
+    expect(smtp.to('baska@example.com')[0].parsed.replyTo).toBeUndefined();
+  });
+
   it('keeps the reply queued for the worker when SMTP is down or not configured', async () => {
     const id = await newMessage('bekleyen@example.com');
     const form = contactReplySchema.parse({ id, to: 'bekleyen@example.com', subject: 'Yanıt', message: 'Teşekkürler' });

@@ -1,5 +1,6 @@
 // /admin: the dashboard (spec 2 §2): four figures, recent activity (8), quick actions and
 // appointments per day over the last 30 Istanbul days.
+import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import Link from 'next/link';
 import { AppointmentsChart } from '@/components/admin/dashboard/appointments-chart';
@@ -14,7 +15,17 @@ import { screenAt, type AdminRole } from '@/lib/admin/roles';
 import { requireAdmin } from '@/lib/admin/session';
 
 const SCREEN = screenAt('/admin');
-export const generateMetadata = adminMetadata(SCREEN);
+const screenMetadata = adminMetadata(SCREEN);
+
+/**
+ * The layout's '%s | Yönetici Paneli' template applies to the pages below it, not to this page
+ * of the layout's own segment (which would get the site's '… | SalonRandevu'), so the dashboard
+ * spells its title out like the other screens'.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  await screenMetadata();
+  return { title: { absolute: `${SCREEN.label} | Yönetici Paneli` } };
+}
 
 export default async function AdminDashboardPage() {
   const admin = await requireAdmin(SCREEN.level);

@@ -33,7 +33,7 @@ export function ContactDetailDialog({ message, onClose, onReply, onDeleted }: {
         </DialogHeader>
         {message ? (
           <div className="grid gap-4 text-sm">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5">
               {facts.map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="text-muted-foreground">{label}</dt>
@@ -47,7 +47,7 @@ export function ContactDetailDialog({ message, onClose, onReply, onDeleted }: {
                 <ReplyDeliveryDetail reply={message.reply} />
               </section>
             ) : null}
-            <p className="max-h-64 overflow-y-auto rounded-md bg-muted/50 p-3 whitespace-pre-wrap">{message.message ?? 'Mesaj metni yok'}</p>
+            <p className="max-h-64 overflow-y-auto rounded-md bg-muted/50 p-3 whitespace-pre-wrap user-text">{message.message ?? 'Mesaj metni yok'}</p>
           </div>
         ) : null}
         <DialogFooter>

@@ -3,19 +3,23 @@
 // it from /api/admin/contacts every 2 seconds while the tab is visible (and at once after each
 // change), keeping the selection, the open detail modal and the reply modal: they hold ids and
 // form state here, not in the server's markup. New rows are highlighted; each row has a status
-// dropdown; bulk archive and delete are confirmed.
-import { useCallback, useState } from 'react';
+// dropdown; bulk archive and delete are confirmed. The status tabs' counts come from the same
+// read as the rows, so a new message shows up in both at once.
+import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { archiveContactsAction, deleteContactsAction, openContactAction, setContactStatusAction } from '@/app/admin/(panel)/contacts/actions';
 import { ConfirmAction } from '@/components/admin/confirm-action';
+import { TableFilterTabs } from '@/components/admin/table-filter-tabs';
 import { TablePagination } from '@/components/admin/table-pagination';
 import { useVisiblePolling } from '@/components/admin/use-visible-polling';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import type { ContactPageView, ContactRowView } from '@/lib/admin/contacts';
+import type { RawSearchParams } from '@/lib/admin/table-query';
 import { formatIstanbulDateTime } from '@/lib/contact/export';
 import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '@/lib/contact/status';
 import type { ContactMessageStatus } from '@/lib/db/schema';
+import type { ContactListQuery } from '@/lib/validation/contact-inbox';
 import { cn } from '@/lib/utils';
 import { ContactDetailDialog } from './contact-detail-dialog';
 import { ContactReplyDialog } from './contact-reply-dialog';
@@ -24,7 +28,15 @@ import { ReplyDeliveryBadge } from './reply-delivery';
 const POLL_MS = 2000;
 const PATH = '/admin/contacts';
 
-export function ContactInbox({ initial, emptyText }: { initial: ContactPageView; emptyText: string }) {
+export function ContactInbox({ initial, status, searchParams: params, search, emptyText }: {
+  initial: ContactPageView;
+  /** The URL's status filter (the current tab). */
+  status: ContactListQuery['status'];
+  searchParams: RawSearchParams;
+  /** The search box, shown beside the tabs. */
+  search: ReactNode;
+  emptyText: string;
+}) {
   const searchParams = useSearchParams();
   const [data, setData] = useState(initial);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -68,8 +80,15 @@ export function ContactInbox({ initial, emptyText }: { initial: ContactPageView;
   const afterBulk = () => { setSelected(new Set()); reload(); };
   const closeDetail = () => { setOpenId(null); setOpenRow(null); };
 
+  const tabs = [{ value: 'all' as const, label: 'Tümü', count: data.counts.all },
+    ...CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s], count: data.counts[s] }))];
+
   return (
     <div className="grid gap-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        {search}
+        <TableFilterTabs label="Durum filtresi" options={tabs} current={status} defaultValue="all" pathname={PATH} searchParams={params} />
+      </div>
       <div className="flex min-h-9 flex-wrap items-center gap-2" aria-live="polite">
         {ids.length > 0 ? (
           <>
@@ -112,11 +131,12 @@ export function ContactInbox({ initial, emptyText }: { initial: ContactPageView;
                   <input type="checkbox" aria-label={`${row.name} mesajını seç`} checked={selected.has(row.id)} onChange={() => toggle(row.id)} className="size-4" />
                 </td>
                 <td className="px-4 py-3 align-middle">
-                  <div className="flex items-center gap-2">
+                  {/* A cap on the sender's width: a 100-character name wraps instead of widening the column. */}
+                  <div className="flex max-w-56 items-center gap-2">
                     {row.status === 'new' ? <span className="size-2 shrink-0 rounded-full bg-blue-600" aria-label="Yeni" /> : null}
-                    <span>{row.name}</span>
+                    <span className="user-text">{row.name}</span>
                   </div>
-                  <div className="text-xs font-normal text-muted-foreground">{row.email}{row.salonName ? ` · ${row.salonName}` : ''}</div>
+                  <div className="max-w-56 text-xs font-normal text-muted-foreground user-text">{row.email}{row.salonName ? ` · ${row.salonName}` : ''}</div>
                 </td>
                 <td className="max-w-xs px-4 py-3 align-middle"><p className="line-clamp-2 font-normal user-text">{row.message ?? '—'}</p></td>
                 <td className="px-4 py-3 align-middle font-normal whitespace-nowrap">{formatIstanbulDateTime(new Date(row.createdAt))}</td>

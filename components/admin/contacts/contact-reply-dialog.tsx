@@ -1,7 +1,10 @@
 'use client';
 // The e-mail reply modal of the contact inbox: to, subject, message; 'Gönder' stays disabled
 // until all three are filled (spec 2 §5). The server validates again, queues the reply, tries
-// one delivery and answers sent / queued / failed with a Turkish sentence, shown in the modal.
+// one delivery and answers sent / queued / failed with a Turkish sentence, shown in the modal
+// with the recipient and subject it went to (spec 2: recipient, subject and status). Once a reply
+// is sent or queued, 'Gönder' stays disabled: a second click would send the customer a copy. After
+// a failure it can be sent again.
 import { useState } from 'react';
 import { replyContactAction } from '@/app/admin/(panel)/contacts/actions';
 import { Button } from '@/components/ui/button';
@@ -12,7 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { ContactRowView } from '@/lib/admin/contacts';
 import { cn } from '@/lib/utils';
 
-type Outcome = { kind: 'sent' | 'queued' | 'failed' | 'error'; text: string };
+type Outcome = { kind: 'sent' | 'queued' | 'failed' | 'error'; text: string; to?: string; subject?: string };
 
 const OUTCOME_TITLE: Record<Outcome['kind'], string> = {
   sent: 'Gönderildi', queued: 'Kuyrukta', failed: 'Gönderilemedi', error: 'Hata',
@@ -31,6 +34,7 @@ export function ContactReplyDialog({ message, open, onOpenChange, onReplied }: {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const complete = to.trim() !== '' && subject.trim() !== '' && body.trim() !== '';
+  const done = outcome?.kind === 'sent' || outcome?.kind === 'queued';
 
   async function send() {
     setBusy(true);
@@ -39,7 +43,7 @@ export function ContactReplyDialog({ message, open, onOpenChange, onReplied }: {
     try {
       const result = await replyContactAction({ id: message.id, to, subject, message: body });
       if (result.ok) {
-        setOutcome({ kind: result.data.delivery, text: result.message ?? '' });
+        setOutcome({ kind: result.data.delivery, text: result.message ?? '', to: to.trim(), subject: subject.trim() });
         onReplied();
       } else {
         setFieldErrors(result.fieldErrors ?? {});
@@ -62,7 +66,7 @@ export function ContactReplyDialog({ message, open, onOpenChange, onReplied }: {
           <DialogTitle>E-posta ile Yanıtla</DialogTitle>
           <DialogDescription>{message.name} kişisinin mesajına yanıt</DialogDescription>
         </DialogHeader>
-        <form noValidate className="grid gap-4" aria-busy={busy} onSubmit={(e) => { e.preventDefault(); if (complete && !busy) void send(); }}>
+        <form noValidate className="grid gap-4" aria-busy={busy} onSubmit={(e) => { e.preventDefault(); if (complete && !busy && !done) void send(); }}>
           {rows.map((r) => (
             <div key={r.id} className="grid gap-1.5">
               <Label htmlFor={r.id}>{r.label}</Label>
@@ -83,12 +87,19 @@ export function ContactReplyDialog({ message, open, onOpenChange, onReplied }: {
               outcome.kind === 'sent' ? 'border-green-300 bg-green-50 text-green-900'
                 : outcome.kind === 'queued' ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-red-300 bg-red-50 text-red-900')}>
               <p className="font-medium">{OUTCOME_TITLE[outcome.kind]}</p>
-              <p>{outcome.text}</p>
+              {outcome.to ? (
+                <dl className="my-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3">
+                  <dt>Alıcı</dt><dd className="user-text">{outcome.to}</dd>
+                  <dt>Konu</dt><dd className="user-text">{outcome.subject}</dd>
+                  <dt>Durum</dt><dd>{OUTCOME_TITLE[outcome.kind]}</dd>
+                </dl>
+              ) : null}
+              <p className="user-text">{outcome.text}</p>
             </div>
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>{outcome ? 'Tamam' : 'Vazgeç'}</Button>
-            <Button type="submit" disabled={!complete || busy}>{busy ? 'Gönderiliyor...' : 'Gönder'}</Button>
+            <Button type="submit" disabled={!complete || busy || done}>{busy ? 'Gönderiliyor...' : 'Gönder'}</Button>
           </DialogFooter>
         </form>
       </DialogContent>

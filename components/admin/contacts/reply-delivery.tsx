@@ -1,5 +1,5 @@
-// The e-mail reply's delivery state in the inbox (lib/admin/contacts.ts explains why it is shown
-// beside the message's status rather than changing it): a badge in the row, and a fuller line
+// The e-mail reply's delivery state in the inbox, beside the message's status (which turns from
+// 'replied' back to 'read' once a reply fails for good): a badge in the row, and a fuller line
 // with recipient, attempts and the last SMTP error in the detail modal.
 import { Badge } from '@/components/ui/badge';
 import type { ReplyDeliveryView } from '@/lib/admin/contacts';

@@ -6,6 +6,7 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { FormInput, FormSelect } from '@/components/admin/form-input';
 import { RowActions } from '@/components/admin/row-actions';
 import { FeatureIcon } from '@/components/landing/feature-icon';
+import { featureIconOptions } from './feature-icon-labels';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { BASIC_FEATURE_ICONS, DETAILED_FEATURE_ICONS, featureCardSchema } from '@/lib/validation/site-content';
@@ -31,7 +32,7 @@ function CardDialog({ kind, card }: { kind: Kind; card?: CardView }) {
         <>
           <FormInput form={form} name="title" label="Başlık" />
           <FormInput form={form} name="description" label="Açıklama" />
-          <FormSelect form={form} name="icon" label="Simge" options={icons.map((i) => ({ value: i, label: i }))} />
+          <FormSelect form={form} name="icon" label="Simge" options={featureIconOptions(icons)} />
           <label className="flex items-center gap-2 text-sm font-medium"><input type="checkbox" className="size-4" {...form.register('isVisible')} />Görünür</label>
         </>
       )}

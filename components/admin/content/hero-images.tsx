@@ -8,6 +8,7 @@ import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { saveHeroImagesAction } from '@/app/admin/(panel)/content/actions';
 import { Button } from '@/components/ui/button';
 import { uploadImage } from '@/components/admin/upload-image';
+import { defaultHeroAlt } from '@/lib/admin/hero-alt';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
@@ -28,7 +29,7 @@ export function HeroImages({ initial }: { initial: HeroImageView[] }) {
     setBusy(null);
     if (input.current) input.current.value = '';
     if ('error' in result) { setUploadError(result.error); return; }
-    setImages((list) => [...list, { id: crypto.randomUUID(), url: result.url, alt: '', isActive: true }]);
+    setImages((list) => [...list, { id: crypto.randomUUID(), url: result.url, alt: defaultHeroAlt(list.length), isActive: true }]);
   }
 
   async function save() {

@@ -16,11 +16,16 @@ import { object } from '@/lib/validation/text';
 import { contactIdsSchema, contactReplySchema, contactStatusChangeSchema } from '@/lib/validation/contact-inbox';
 
 const NOT_FOUND = 'Mesaj bulunamadı';
+const REPLY_FAILED = 'Son e-posta yanıtı gönderilemediği için mesaj "Yanıtlandı" olarak işaretlenemez. Lütfen yeniden yanıtlayın.';
 const idSchema = object({ id: z.uuid({ error: NOT_FOUND }) });
 
 export const setContactStatusAction = adminAction(MODERATOR, contactStatusChangeSchema, async (input) => {
   const row = await setContactMessageStatus(input.id, input.status);
-  return row ? ok((await contactRowViews([row]))[0], 'Durum güncellendi') : fail(NOT_FOUND, undefined, 404);
+  if (!row) return fail(NOT_FOUND, undefined, 404);
+  // 'Yanıtlandı' reads back as 'Okundu' while the newest e-mail reply has failed for good
+  // (lib/db/contact-messages.ts): say so instead of a success the row would not show.
+  if (row.status !== input.status) return fail(REPLY_FAILED, undefined, 409);
+  return ok((await contactRowViews([row]))[0], 'Durum güncellendi');
 }, (input) => ({ action: 'CONTACT_STATUS', targetType: 'contact_message', targetId: input.id, description: `Durum: ${CONTACT_STATUS_LABELS[input.status]}` }));
 
 export const openContactAction = adminAction(MODERATOR, idSchema, async (input) => {

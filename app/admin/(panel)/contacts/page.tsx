@@ -7,7 +7,6 @@ import { ContactInbox } from '@/components/admin/contacts/contact-inbox';
 import { MarkAllReadButton } from '@/components/admin/contacts/mark-all-read-button';
 import { tableKey } from '@/components/admin/admin-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { TableFilterTabs } from '@/components/admin/table-filter-tabs';
 import { TableSearch } from '@/components/admin/table-search';
 import { TableSkeleton } from '@/components/admin/table-skeleton';
 import { Button } from '@/components/ui/button';
@@ -17,11 +16,9 @@ import { screenAt } from '@/lib/admin/roles';
 import { requireAdmin } from '@/lib/admin/session';
 import { tableHref } from '@/lib/admin/table-url';
 import type { RawSearchParams } from '@/lib/admin/table-query';
-import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '@/lib/contact/status';
 import type { ContactListQuery } from '@/lib/validation/contact-inbox';
 
 const SCREEN = screenAt('/admin/contacts');
-const PATH = SCREEN.href;
 export const generateMetadata = adminMetadata(SCREEN);
 
 export default async function ContactsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
@@ -47,15 +44,10 @@ export default async function ContactsPage({ searchParams }: { searchParams: Pro
 
 async function Inbox({ query, params }: { query: ContactListQuery; params: RawSearchParams }) {
   const page = await loadContactPage(query);
-  const options = [{ value: 'all', label: 'Tümü', count: page.counts.all },
-    ...CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s], count: page.counts[s] }))];
+  // The filter tabs' counts are drawn by the inbox from each 2-second read, with the rows.
   return (
-    <div className="grid gap-4">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <TableSearch label="Ad, e-posta, telefon veya mesaj ile ara" />
-        <TableFilterTabs label="Durum filtresi" options={options} current={query.status} defaultValue="all" pathname={PATH} searchParams={params} />
-      </div>
-      <ContactInbox initial={page} emptyText={query.q || query.status !== 'all' ? 'Aramanıza uyan mesaj bulunamadı' : 'Henüz mesaj yok'} />
-    </div>
+    <ContactInbox initial={page} status={query.status} searchParams={params}
+      search={<TableSearch label="Ad, e-posta, telefon veya mesaj ile ara" />}
+      emptyText={query.q || query.status !== 'all' ? 'Aramanıza uyan mesaj bulunamadı' : 'Henüz mesaj yok'} />
   );
 }

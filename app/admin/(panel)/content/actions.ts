@@ -10,6 +10,7 @@ import { ADMIN } from '@/lib/admin/roles';
 import { revalidateSiteContent } from '@/lib/cache/revalidate';
 import { deleteFeatureCard, moveFeatureCard, saveContactInfo, saveFeatureCard, saveHeroImages, saveHeroText, saveLogo, saveSectionText } from '@/lib/db/content-admin';
 import { deleteSitePricingCard, moveSitePricingCard, saveSitePricingCard, setSitePricingCardFlag } from '@/lib/db/site-pricing-cards';
+import { withDefaultHeroAlts } from '@/lib/admin/hero-alt';
 import { object } from '@/lib/validation/text';
 import {
   MAX_PRICING_CARDS, sitePricingCardFlagSchema, sitePricingCardIdSchema, sitePricingCardMoveSchema, sitePricingCardSchema,
@@ -25,7 +26,7 @@ export const saveHeroAction = adminAction(ADMIN, heroTextSchema, async (input) =
 }, (input) => ({ action: 'CONTENT_HERO_UPDATE', targetType: 'site_content', targetId: 'hero', description: input.title }));
 
 export const saveHeroImagesAction = adminAction(ADMIN, heroImagesSchema, async (input) => {
-  await saveHeroImages(input.images);
+  await saveHeroImages(withDefaultHeroAlts(input.images));
   revalidateSiteContent();
   return ok(undefined, 'Görseller kaydedildi');
 }, (input) => ({ action: 'CONTENT_HERO_IMAGES', targetType: 'site_content', targetId: 'hero', description: `${input.images.length} görsel` }));
