@@ -98,9 +98,16 @@ export interface FeedQuery {
   pageSize: number;
 }
 
-export async function listActivities(query: FeedQuery): Promise<{ rows: FeedItem[]; total: number; counts: Record<FeedFilter, number> }> {
+/**
+ * The full list. `adminLog: false` leaves the admin activity log out (moderators: it names other
+ * admins and what they did on screens a moderator cannot open).
+ */
+export async function listActivities(query: FeedQuery, { adminLog = true }: { adminLog?: boolean } = {}): Promise<{
+  rows: FeedItem[]; total: number; counts: Record<FeedFilter, number>; adminLog: boolean;
+}> {
   const conn = await getConnection();
-  const union = (Object.values(SOURCES)).join(' union all ');
+  const kinds = (Object.keys(SOURCES) as FeedKind[]).filter((k) => adminLog || k !== 'admin');
+  const union = kinds.map((k) => SOURCES[k]).join(' union all ');
   const params: unknown[] = [];
   let search = 'true';
   if (query.q) {
@@ -120,6 +127,7 @@ export async function listActivities(query: FeedQuery): Promise<{ rows: FeedItem
   const byKind = Object.fromEntries(counts.map((c) => [c.kind, Number(c.n)])) as Partial<Record<FeedKind, number>>;
   const total = (byKind.appointment ?? 0) + (byKind.review ?? 0) + (byKind.customer ?? 0) + (byKind.admin ?? 0);
   return {
+    adminLog,
     rows: rows.map(toItem),
     total: kind ? byKind[kind] ?? 0 : total,
     counts: {

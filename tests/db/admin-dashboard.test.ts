@@ -154,6 +154,11 @@ describe.each(databaseKinds)('admin dashboard data on %s', (kind) => {
     expect((await listActivities({ filter: 'all', q: 'AYSE', page: 1, pageSize: 20 })).rows.filter((r) => r.kind === 'admin')).toHaveLength(1);
     expect((await listActivities({ filter: 'admin', q: 'fiyat', page: 1, pageSize: 20 })).rows.map((r) => r.detail)).toEqual(['Planı / fiyatı güncelledi · Yıllık Plan (299.9 TRY)']);
     expect((await listActivities({ filter: 'admin', q: 'uludag', page: 1, pageSize: 20 })).total).toBe(1);
+    // Moderators' list leaves the admin log out (loadActivities passes adminLog for admins and up).
+    const moderator = await listActivities({ filter: 'all', q: '', page: 1, pageSize: 100 }, { adminLog: false });
+    expect(moderator.rows.some((r) => r.kind === 'admin')).toBe(false);
+    expect(moderator.counts.admin).toBe(0);
+    expect(moderator.total).toBe(all.total - 3);
     // The dashboard keeps its three sources (spec 2 §2).
     expect((await recentActivities()).some((r) => r.kind === 'admin')).toBe(false);
   });

@@ -50,7 +50,8 @@ export default async function ActivitiesPage({ searchParams }: { searchParams: P
 
 async function Activities({ query, params }: { query: FeedQuery; params: RawSearchParams }) {
   const result = await loadActivities(query);
-  const options = FEED_FILTERS.map((value) => ({ value, label: LABELS[value], count: result.counts[value] }));
+  const options = FEED_FILTERS.filter((value) => value !== 'admin' || result.adminLog)
+    .map((value) => ({ value, label: LABELS[value], count: result.counts[value] }));
   const searching = query.q !== '' || query.filter !== 'all';
   return (
     <div className="grid gap-4">
