@@ -39,8 +39,11 @@ describe.each(databaseKinds)('back-office phone and place searches on %s', (kind
     test = await createMigratedDatabase(kind);
     useConnectionForTests(test.conn);
     await q(`insert into cities (id, name, plate_code, slug) values (34, 'İstanbul', '34', 'istanbul'), (16, 'Bursa', '16', 'bursa') on conflict do nothing`);
-    const [{ id: kadikoy }] = await q<{ id: number }>(`insert into districts (city_id, name, slug) values (34, 'Kadıköy', 'kadikoy') returning id`);
-    const [{ id: uludag }] = await q<{ id: number }>(`insert into districts (city_id, name, slug) values (16, 'Osmangazi', 'osmangazi') returning id`);
+    const district = async (cityId: number, name: string, slug: string) => (await q<{ id: number }>(
+      `insert into districts (city_id, name, slug) values ($1, $2, $3) on conflict (city_id, name) do update set slug = excluded.slug returning id`,
+      [cityId, name, slug]))[0].id;
+    const kadikoy = await district(34, 'Kadıköy', 'kadikoy');
+    const uludag = await district(16, 'Osmangazi', 'osmangazi');
     // Stored as the forms store it (bare digits) and as an older row might (spaces, brackets).
     const moda = await salon('Moda Güzellik', '02125578395', 34, kadikoy);
     const spa = await salon('Uludağ Masaj & Spa', '0 (224) 443 21 09', 16, uludag);
