@@ -42,6 +42,8 @@ export function anyPattern(patterns: string[], matches: (pattern: string) => SQL
  */
 export function salonOrPlaceMatches(q: string): SQL {
   const text = foldedPattern(q);
+  // Digits name no place: a phone search reads the trigram index only.
+  if (phoneSearchDigits(q)) return anyPattern(searchPatterns(q), salonMatches);
   return or(
     anyPattern(searchPatterns(q), salonMatches),
     sql`${salons.cityId} = any(array(select c.id from cities c where search_fold(c.name) like ${text}))`,
