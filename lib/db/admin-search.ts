@@ -1,9 +1,9 @@
 import 'server-only';
 // Search conditions of the back-office tables: each compares a stored, folded search_text
 // column (generated with search_fold, migration 20261122100000) that has a trigram index, so
-// PostgreSQL and PGlite answer "contains" searches from the index. A phone is kept there as
-// digits only (migration 20261125050000), and a search typed like a phone ('0532 123 45 67',
-// '(0532) 123 45 67', '+90 …') is compared as digits too, so a number is found as it is shown.
+// PostgreSQL and PGlite answer "contains" searches from the index. Salons and customers keep
+// their phone as 11 bare digits (check constraints), so a search typed like a phone ('0532 123
+// 45 67', '(0532) 123 45 67', '+90 …') is compared as digits too and finds the number as shown.
 import { or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { likePattern } from '@/lib/admin/table-query';
 import { foldTurkish } from '@/lib/text/turkish';
@@ -38,7 +38,8 @@ export function anyPattern(patterns: string[], matches: (pattern: string) => SQL
 
 /**
  * /admin/salons: the salon's own search text, or its city's or district's name. The place ids
- * are looked up first (81 cities, ~1,000 districts), so salons are read by their id columns.
+ * are looked up first (81 cities, ~1,000 districts), so salons are read by their indexed id
+ * columns (migration 20261125050000).
  */
 export function salonOrPlaceMatches(q: string): SQL {
   const text = foldedPattern(q);
@@ -51,12 +52,12 @@ export function salonOrPlaceMatches(q: string): SQL {
   )!;
 }
 
-/** Salon name, code, owner, e-mail and phone digits (salons.search_text, trigram index). */
+/** Salon name, code, owner, e-mail and phone (salons.search_text, trigram index). */
 export function salonMatches(pattern: string): SQL {
   return sql`${salons.searchText} like ${pattern}`;
 }
 
-/** Customer name, phone digits and e-mail (customers.search_text, trigram index). */
+/** Customer name, phone and e-mail (customers.search_text, trigram index). */
 export function customerMatches(pattern: string): SQL {
   return sql`${customers.searchText} like ${pattern}`;
 }

@@ -4,9 +4,9 @@
 // active toggle, and delete after a confirmation that names the salon and everything that goes
 // with it. The Radix menu is keyboard accessible (Enter/Space/arrows, Escape returns focus).
 //
-// A dialog is opened only after the menu has closed and given focus back to its button, so the
-// dialog returns focus there when it closes; it is mounted while open, so each opening starts
-// from the row's current data.
+// A dialog is opened only after the menu has closed (opening it from inside the closing menu
+// fights over focus) and focus goes back to the menu's button when it closes; it is mounted
+// while open, so each opening starts from the row's current data.
 import { useRef, useState } from 'react';
 import { CircleCheck, CircleOff, CreditCard, MoreHorizontal, Pencil, Trash2, XCircle } from 'lucide-react';
 import { deleteSalonAction, setSalonActiveAction } from '@/app/admin/(panel)/salons/actions';
@@ -30,7 +30,13 @@ export function SalonRowActions({ salon, subscription }: { salon: EditableSalon;
   const chosen = useRef<Opened | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const activate = useAdminAction('Salon aktif yapıldı');
-  const closeWith = (next: boolean) => { if (!next) setOpened(null); };
+  // A dialog without its own trigger cannot give focus back by itself (Radix focuses the trigger
+  // it knows, here none): back to the menu's button once the dialog is gone.
+  const closeWith = (next: boolean) => {
+    if (next) return;
+    setOpened(null);
+    setTimeout(() => triggerRef.current?.focus(), 0);
+  };
 
   return (
     <>
