@@ -17,7 +17,10 @@ import type { ActionResult } from '@/lib/actions/result';
 import { useAdminAction } from './use-admin-action';
 
 interface Props {
-  trigger: ReactNode;
+  /** The button that opens it; none when opened from outside (`open`, e.g. a row's actions menu). */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -27,8 +30,12 @@ interface Props {
   successMessage: string;
 }
 
-export function ConfirmAction({ trigger, title, description, confirmLabel, busyLabel = 'İşleniyor...', destructive = true, run, successMessage }: Props) {
-  const [open, setOpen] = useState(false);
+export function ConfirmAction({
+  trigger, open: openProp, onOpenChange, title, description, confirmLabel, busyLabel = 'İşleniyor...', destructive = true, run, successMessage,
+}: Props) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openProp ?? ownOpen;
+  const setOpen = (next: boolean) => { if (openProp === undefined) setOwnOpen(next); onOpenChange?.(next); };
   const { busy, execute } = useAdminAction(successMessage);
 
   async function confirm() {
@@ -37,7 +44,7 @@ export function ConfirmAction({ trigger, title, description, confirmLabel, busyL
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => { if (!busy) setOpen(next); }}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent onEscapeKeyDown={(e) => { if (busy) e.preventDefault(); }}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

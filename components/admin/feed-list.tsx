@@ -1,6 +1,6 @@
-// One list of feed items (customers, reviews, appointments) with an icon per kind, a Turkish
+// One list of feed items (customers, reviews, appointments, admin actions) with an icon per kind, a Turkish
 // status badge and a relative time; shared by the dashboard and /admin/activities.
-import { CalendarDays, Star, UserRound } from 'lucide-react';
+import { CalendarDays, ShieldCheck, Star, UserRound } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { relativeTime } from '@/lib/admin/relative-time';
 import type { FeedItem, FeedKind } from '@/lib/db/admin-feed';
@@ -9,6 +9,7 @@ const KIND = {
   appointment: { label: 'Randevu', Icon: CalendarDays },
   review: { label: 'Yorum', Icon: Star },
   customer: { label: 'Müşteri', Icon: UserRound },
+  admin: { label: 'Yönetici işlemi', Icon: ShieldCheck },
 } satisfies Record<FeedKind, unknown>;
 
 const STATUS: Record<string, { label: string; variant: BadgeProps['variant'] }> = {

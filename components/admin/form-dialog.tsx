@@ -22,7 +22,11 @@ import type { ActionResult } from '@/lib/actions/result';
 interface Props<V extends FieldValues, Out, R> {
   title: string;
   description?: string;
-  trigger: ReactNode;
+  /** The button that opens it; none when opened from outside (`open`, e.g. a row's actions menu). */
+  trigger?: ReactNode;
+  /** Opened and closed by the caller (mount it when opening, so it starts from the values it gets). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   schema: z.ZodType<Out, V>;
   defaultValues: DefaultValues<V>;
   action: (input: Out) => Promise<ActionResult<R>>;
@@ -34,10 +38,12 @@ interface Props<V extends FieldValues, Out, R> {
 }
 
 export function FormDialog<V extends FieldValues, Out, R>({
-  title, description, trigger, schema, defaultValues, action, submitLabel, busyLabel = 'Kaydediliyor...', successMessage, children,
+  title, description, trigger, open: openProp, onOpenChange, schema, defaultValues, action, submitLabel, busyLabel = 'Kaydediliyor...', successMessage, children,
 }: Props<V, Out, R>) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openProp ?? ownOpen;
+  const setOpen = (next: boolean) => { if (openProp === undefined) setOwnOpen(next); onOpenChange?.(next); };
   const form = useForm<V, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
   const busy = form.formState.isSubmitting;
 
@@ -66,7 +72,7 @@ export function FormDialog<V extends FieldValues, Out, R>({
     // are the saved ones (resetting to the values of the render that saved would show, and on the
     // next save write back, what was there before).
     <Dialog open={open} onOpenChange={(next) => { if (busy) return; if (next) form.reset(defaultValues); setOpen(next); }}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent onInteractOutside={(e) => { if (busy) e.preventDefault(); }}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

@@ -10,7 +10,7 @@ import { union } from 'drizzle-orm/pg-core';
 import { approvedFor, REVIEW_MOVES, type ReviewMove } from '@/lib/admin/review-moderation';
 import { offsetOf, pageOf, type Paged, type TableQuery } from '@/lib/admin/table-query';
 import { getDb } from './index';
-import { commentMatches, customerMatches, foldedPattern, salonMatches } from './admin-search';
+import { anyPattern, commentMatches, customerMatches, salonMatches, searchPatterns } from './admin-search';
 import { customers, salonReviewReplies, salonReviews, salonReviewTotals, salons, type ReviewStatus } from './schema';
 
 export const ADMIN_REVIEW_TABLE = {
@@ -64,13 +64,14 @@ export async function reviewStats(): Promise<ReviewStats> {
 /** Ids of the reviews a search matches: by comment, by customer, by salon (each from its index). */
 async function matchingIds(q: string) {
   const db = await getDb();
-  const pattern = foldedPattern(q);
+  // A phone typed as shown ('0532 123 45 67') also matches as digits (lib/db/admin-search.ts).
+  const patterns = searchPatterns(q);
   return union(
-    db.select({ id: salonReviews.id }).from(salonReviews).where(commentMatches(pattern)),
+    db.select({ id: salonReviews.id }).from(salonReviews).where(anyPattern(patterns, commentMatches)),
     db.select({ id: salonReviews.id }).from(salonReviews)
-      .where(inArray(salonReviews.customerId, db.select({ id: customers.id }).from(customers).where(customerMatches(pattern)))),
+      .where(inArray(salonReviews.customerId, db.select({ id: customers.id }).from(customers).where(anyPattern(patterns, customerMatches)))),
     db.select({ id: salonReviews.id }).from(salonReviews)
-      .where(inArray(salonReviews.salonId, db.select({ id: salons.id }).from(salons).where(salonMatches(pattern)))),
+      .where(inArray(salonReviews.salonId, db.select({ id: salons.id }).from(salons).where(anyPattern(patterns, salonMatches)))),
   ).as('matched');
 }
 

@@ -9,7 +9,7 @@ import { offsetOf, pageOf, type Paged, type TableQuery } from '@/lib/admin/table
 import type { CreateSalonInput, UpdateSalonInput } from '@/lib/admin/salon-schema';
 import { createSalonWithOwner, type CreateSalonResult, type PlanForSubscription } from '@/lib/registration/create-salon';
 import { getDb } from './index';
-import { foldedPattern, salonMatches } from './admin-search';
+import { salonOrPlaceMatches } from './admin-search';
 import { cities, districts, salons, subscriptionPlans, subscriptions } from './schema';
 
 export const ADMIN_SALON_TABLE = {
@@ -107,7 +107,7 @@ const SORTS = { createdAt: salons.createdAt, name: salons.name, salonCode: salon
 export async function listAdminSalons(query: AdminSalonQuery): Promise<Paged<AdminSalonRow>> {
   const db = await getDb();
   const conditions: SQL[] = [];
-  if (query.q) conditions.push(salonMatches(foldedPattern(query.q)));
+  if (query.q) conditions.push(salonOrPlaceMatches(query.q));
   if (query.filter === 'active') conditions.push(eq(salons.isActive, true));
   if (query.filter === 'passive') conditions.push(eq(salons.isActive, false));
   const where = conditions.length ? and(...conditions) : undefined;

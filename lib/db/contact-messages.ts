@@ -16,6 +16,7 @@ import type { ContactMessageInput } from '@/lib/validation/contact';
 import type { Queryable } from './booking-data';
 import { getDb } from './index';
 import { contactMessages, type ContactMessageStatus } from './schema';
+import { phoneDigitsMatch } from './admin-search';
 import { foldedSql } from './turkish-sql';
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
@@ -60,6 +61,8 @@ function filterCondition(filter: ContactFilter): SQL | undefined {
     parts.push(or(
       like(contactMessages.name), like(contactMessages.email), like(contactMessages.phone),
       like(contactMessages.salonName), like(contactMessages.message),
+      // A phone typed as shown ('0 212 557 83 95') against the stored one, both as digits.
+      phoneDigitsMatch(contactMessages.phone, q),
     ));
   }
   return and(...parts);

@@ -1,9 +1,11 @@
 // The dashboard's figures, chart, feed and the notification bell's data on a real database:
 // each figure equals what the tables say, months and days are Istanbul's, the feed takes 5
-// per source and 8 in all, the activities list filters, searches (Turkish-insensitive) and pages.
+// per source and 8 in all, the activities list filters, searches (Turkish-insensitive) and pages,
+// and shows the admin activity log under its own filter (who, what, when).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/lib/db';
 import { appointmentsPerDay, CHART_DAYS, dashboardStats, istanbulMonth } from '@/lib/db/admin-dashboard';
+import { insertAdminActivity } from '@/lib/db/admin-activity';
 import { listActivities, recentActivities } from '@/lib/db/admin-feed';
 import { loadAdminNotifications } from '@/lib/db/admin-notifications';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
@@ -121,6 +123,44 @@ describe.each(databaseKinds)('admin dashboard data on %s', (kind) => {
     expect(bySalon.total).toBe(6);
     expect(bySalon.counts).toMatchObject({ appointments: 6, reviews: 3, customers: 0 });
     expect((await listActivities({ filter: 'all', q: '100%', page: 1, pageSize: 20 })).total).toBe(0);
+  });
+
+  it('shows the admin activity log under \'Yönetici işlemleri\': who, what and when, searched and paged like the rest', async () => {
+    const [{ id: ayse }] = await q(`insert into admin_users (email, password_hash, full_name, role) values ('ayse@salonrandevu.test', 'x', 'Ayşe Yılmaz', 'admin') returning id`);
+    const [{ id: bora }] = await q(`insert into admin_users (email, password_hash, role) values ('bora@salonrandevu.test', 'x', 'moderator') returning id`);
+    // Written the way lib/admin/action.ts writes every action's row.
+    const client = { ipAddress: '203.0.113.7', userAgent: 'test' };
+    await insertAdminActivity({ adminId: ayse, action: 'PLAN_UPDATE', targetType: 'subscription_plan', targetId: 'p1', description: 'Yıllık Plan (299.9 TRY)', ...client }, new Date(at(0.5)));
+    await insertAdminActivity({ adminId: bora, action: 'SALON_DELETE', targetType: 'salon', targetId: 's1', description: 'Uludağ Masaj & Spa', ...client }, new Date(at(4)));
+    await insertAdminActivity({ adminId: bora, action: 'LOGIN', description: 'bora@salonrandevu.test giriş yaptı', ...client }, new Date(at(6)));
+
+    const admin = await listActivities({ filter: 'admin', q: '', page: 1, pageSize: 20 });
+    expect(admin.total).toBe(3);
+    expect(admin.rows.map((r) => ({ kind: r.kind, title: r.title, detail: r.detail, at: r.at.toISOString() }))).toEqual([
+      { kind: 'admin', title: 'Ayşe Yılmaz (ayse@salonrandevu.test)', detail: 'Planı / fiyatı güncelledi · Yıllık Plan (299.9 TRY)', at: at(0.5) },
+      { kind: 'admin', title: 'bora@salonrandevu.test', detail: 'Salonu sildi · Uludağ Masaj & Spa', at: at(4) },
+      { kind: 'admin', title: 'bora@salonrandevu.test', detail: 'Giriş yaptı · bora@salonrandevu.test giriş yaptı', at: at(6) },
+    ]);
+    // Alongside the other kinds under 'Tümü', counted in every tab, newest first.
+    const all = await listActivities({ filter: 'all', q: '', page: 1, pageSize: 3 });
+    expect(all.counts.admin).toBe(3);
+    expect(all.counts.all).toBe(all.counts.customers + all.counts.reviews + all.counts.appointments + 3);
+    expect(all.rows[0]).toMatchObject({ kind: 'admin', title: 'Ayşe Yılmaz (ayse@salonrandevu.test)' });
+    // Paged like the rest.
+    const second = await listActivities({ filter: 'admin', q: '', page: 2, pageSize: 2 });
+    expect(second.rows.map((r) => r.title)).toEqual(['bora@salonrandevu.test']);
+    expect(second.total).toBe(3);
+    // Searched by who and by what (the Turkish label too), Turkish-insensitively.
+    expect((await listActivities({ filter: 'all', q: 'AYSE', page: 1, pageSize: 20 })).rows.filter((r) => r.kind === 'admin')).toHaveLength(1);
+    expect((await listActivities({ filter: 'admin', q: 'fiyat', page: 1, pageSize: 20 })).rows.map((r) => r.detail)).toEqual(['Planı / fiyatı güncelledi · Yıllık Plan (299.9 TRY)']);
+    expect((await listActivities({ filter: 'admin', q: 'uludag', page: 1, pageSize: 20 })).total).toBe(1);
+    // Moderators' list leaves the admin log out (loadActivities passes adminLog for admins and up).
+    const moderator = await listActivities({ filter: 'all', q: '', page: 1, pageSize: 100 }, { adminLog: false });
+    expect(moderator.rows.some((r) => r.kind === 'admin')).toBe(false);
+    expect(moderator.counts.admin).toBe(0);
+    expect(moderator.total).toBe(all.total - 3);
+    // The dashboard keeps its three sources (spec 2 §2).
+    expect((await recentActivities()).some((r) => r.kind === 'admin')).toBe(false);
   });
 
   it('tells the bell about new messages and pending reviews, and registrations only to admins', async () => {

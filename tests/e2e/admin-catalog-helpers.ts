@@ -52,3 +52,9 @@ export async function salonRow(page: Page, name: string): Promise<Locator> {
   await expect(row).toHaveCount(1);
   return row;
 }
+
+/** Chooses one of a salon row's actions from its actions menu (one menu per row). */
+export async function salonAction(page: Page, row: Locator, salonName: string, item: string) {
+  await row.getByRole('button', { name: `${salonName} işlemleri`, exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
+}

@@ -7,7 +7,7 @@
 // visible the landing shows no plan cards.)
 import { expect, test, type Page } from '@playwright/test';
 import { gotoLandingShowing, signInWithForm, SUPERADMIN } from './admin-helpers';
-import { createSalon, fillSalonModal, salonRow, uniqueSalon } from './admin-catalog-helpers';
+import { createSalon, fillSalonModal, salonAction, salonRow, uniqueSalon } from './admin-catalog-helpers';
 
 async function signIn(page: Page) {
   await signInWithForm(page, SUPERADMIN.email, SUPERADMIN.password);
@@ -43,13 +43,13 @@ test('create a salon with its owner → waiting for setup, not on /salonlar → 
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
 
   row = await salonRow(page, salon.name);
-  await row.getByRole('button', { name: `${salon.name} salonunu pasif yap` }).click();
+  await salonAction(page, row, salon.name, 'Pasif Yap');
   await confirm(page, 'Pasif Yap');
   await expect(row.getByText('Pasif', { exact: true })).toBeVisible();
   await expect(row.getByText('Kurulum bekleniyor')).toHaveCount(0);
 
   row = await salonRow(page, salon.name);
-  await row.getByRole('button', { name: `${salon.name} salonunu sil` }).click();
+  await salonAction(page, row, salon.name, 'Sil');
   await expect(page.getByRole('alertdialog')).toContainText('rolleri, kullanıcıları, randevuları, hizmetleri, personeli, müşterileri, ürünleri, yorumları ve abonelikleri');
   await confirm(page, 'Salonu Sil');
   await page.goto(`/admin/salons?q=${encodeURIComponent(salon.name)}`);
@@ -63,11 +63,11 @@ test('cancel a subscription and add a trial → the labels and days left change'
   await expect(row.getByText('Aktif', { exact: true }).first()).toBeVisible();
   await expect(row).toContainText(/(2[89]|3[01]) gün kaldı/);
 
-  await row.getByRole('button', { name: `${salon.name} aboneliğini iptal et` }).click();
+  await salonAction(page, row, salon.name, 'Aboneliği İptal Et');
   await confirm(page, 'Aboneliği İptal Et');
   await expect(row.getByText('İptal Edilmiş')).toBeVisible();
 
-  await row.getByRole('button', { name: `${salon.name} aboneliği`, exact: true }).click();
+  await salonAction(page, row, salon.name, 'Abonelik');
   const dialog = page.getByRole('dialog', { name: 'Yeni Abonelik' });
   const start = await dialog.getByLabel('Başlangıç Tarihi').inputValue();
   const monthLater = await dialog.getByLabel('Bitiş Tarihi').inputValue();
@@ -149,6 +149,16 @@ test('change a plan\'s price → the landing page\'s pricing shows it', async ({
   await setYearlyPrice('299.90');
   await gotoLandingShowing(page, '279,90', false);
   await expect(page.locator('#pricing').getByTestId('plan-card').filter({ hasText: 'Yıllık' })).toContainText('₺299,90');
+
+  // The price change is in 'Tüm Aktiviteler' under 'Yönetici işlemleri': who, what and when.
+  await page.goto('/admin/activities');
+  await page.getByRole('navigation', { name: 'Aktivite türü' }).getByRole('link', { name: /Yönetici işlemleri/ }).click();
+  await expect(page).toHaveURL(/filter=admin/);
+  // Other workers' admins act meanwhile: the newest item about this plan.
+  const latest = page.getByRole('region', { name: 'Aktiviteler' }).getByRole('listitem').filter({ hasText: 'Yıllık Plan (299.9 TRY)' }).first();
+  await expect(latest).toContainText('Planı / fiyatı güncelledi · Yıllık Plan (299.9 TRY)');
+  await expect(latest).toContainText(SUPERADMIN.email);
+  await expect(latest.locator('time')).toHaveText(/Az önce|dakika önce/);
 
   // An in-use plan is not deleted: the confirmation says so and offers deactivation.
   await page.goto('/admin/subscription-plans');

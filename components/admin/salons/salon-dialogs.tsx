@@ -62,7 +62,10 @@ export interface EditableSalon {
   logoUrl: string | null;
 }
 
-export function EditSalonDialog({ salon, trigger }: { salon: EditableSalon; trigger: ReactNode }) {
+/** Opened by its trigger, or (no trigger) by the caller through open/onOpenChange, e.g. a row's actions menu. */
+export function EditSalonDialog({ salon, trigger, open, onOpenChange }: {
+  salon: EditableSalon; trigger?: ReactNode; open?: boolean; onOpenChange?: (open: boolean) => void;
+}) {
   const defaults: UpdateSalonValues = {
     id: salon.id, name: salon.name, address: salon.address ?? '', cityId: salon.cityId ? String(salon.cityId) : '',
     districtId: salon.districtId ? String(salon.districtId) : '', phone: salon.phone ?? '', email: salon.email ?? '',
@@ -71,7 +74,7 @@ export function EditSalonDialog({ salon, trigger }: { salon: EditableSalon; trig
     logoKey: null, removeLogo: false,
   };
   return (
-    <FormDialog title="Salonu Düzenle" description={salon.name} trigger={trigger} schema={updateSalonSchema} defaultValues={defaults}
+    <FormDialog title="Salonu Düzenle" description={salon.name} trigger={trigger} open={open} onOpenChange={onOpenChange} schema={updateSalonSchema} defaultValues={defaults}
       action={updateSalonAction} submitLabel="Kaydet" successMessage="Salon güncellendi">
       {(form) => (
         <div className="grid max-h-[65vh] gap-4 overflow-y-auto pr-1">

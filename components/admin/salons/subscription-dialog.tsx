@@ -15,8 +15,10 @@ import { useSalonFormOptions } from './salon-form-options';
 
 const TYPES = (['trial', 'monthly', 'yearly'] as const).map((t) => ({ value: t, label: INTERVAL_LABELS[t] }));
 
-export function SubscriptionDialog({ salonId, salonName, current, trigger }: {
-  salonId: string; salonName: string; current: SalonSubscription | null; trigger: ReactNode;
+export function SubscriptionDialog({ salonId, salonName, current, trigger, open, onOpenChange }: {
+  salonId: string; salonName: string; current: SalonSubscription | null;
+  /** None when the caller opens it (open/onOpenChange), e.g. from a row's actions menu. */
+  trigger?: ReactNode; open?: boolean; onOpenChange?: (open: boolean) => void;
 }) {
   const { plans } = useSalonFormOptions();
   const editing = current?.isActive ? current : null;
@@ -25,7 +27,7 @@ export function SubscriptionDialog({ salonId, salonName, current, trigger }: {
     ? { id: editing.id, salonId, planId: editing.planId ?? '', type: editing.type, startDate: istanbulDay(editing.startDate), endDate: istanbulDay(editing.endDate) }
     : { id: '', salonId, planId: plans.find((p) => p.active && p.interval === 'monthly')?.id ?? '', ...fresh };
   return (
-    <FormDialog title={editing ? 'Aboneliği Düzenle' : 'Yeni Abonelik'} description={salonName} trigger={trigger}
+    <FormDialog title={editing ? 'Aboneliği Düzenle' : 'Yeni Abonelik'} description={salonName} trigger={trigger} open={open} onOpenChange={onOpenChange}
       schema={subscriptionSchema} defaultValues={defaults} action={saveSubscriptionAction}
       submitLabel="Kaydet" successMessage={editing ? 'Abonelik güncellendi' : 'Abonelik oluşturuldu'}>
       {(form) => (

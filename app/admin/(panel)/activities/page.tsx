@@ -1,5 +1,6 @@
 // /admin/activities (spec 2 §2 "All activities"): every new customer, review and appointment,
-// newest first; filter (all / appointments / reviews / customers), text search and paging from
+// and every logged admin action (who, what, when; issue 24 #12), newest first; filter
+// (all / appointments / reviews / customers / admin actions), text search and paging from
 // the URL; relative times; a back button to /admin.
 import { Suspense } from 'react';
 import Link from 'next/link';
@@ -24,7 +25,7 @@ const PATH = SCREEN.href;
 export const generateMetadata = adminMetadata(SCREEN);
 
 const TABLE = { sorts: ['at'], defaultSort: 'at', filters: FEED_FILTERS, defaultFilter: 'all', pageSize: 20 } as const;
-const LABELS: Record<FeedFilter, string> = { all: 'Tümü', appointments: 'Randevular', reviews: 'Yorumlar', customers: 'Müşteriler' };
+const LABELS: Record<FeedFilter, string> = { all: 'Tümü', appointments: 'Randevular', reviews: 'Yorumlar', customers: 'Müşteriler', admin: 'Yönetici işlemleri' };
 
 export default async function ActivitiesPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdmin(SCREEN.level);
@@ -38,8 +39,8 @@ export default async function ActivitiesPage({ searchParams }: { searchParams: P
           <Link href="/admin"><ArrowLeft aria-hidden="true" />Kontrol Paneline Dön</Link>
         </Button>
       </div>
-      <AdminPageHeader title={SCREEN.label} description="Müşteri kayıtları, yorumlar ve randevular" />
-      <TableSearch label="Aktivitelerde ara" placeholder="İsim, salon, hizmet veya telefon ile ara" />
+      <AdminPageHeader title={SCREEN.label} description="Müşteri kayıtları, yorumlar, randevular ve yönetici işlemleri" />
+      <TableSearch label="Aktivitelerde ara" placeholder="İsim, salon, hizmet, telefon veya yönetici ile ara" />
       <Suspense key={tableKey(query)} fallback={<TableSkeleton columns={3} />}>
         <Activities query={query} params={params} />
       </Suspense>
@@ -49,7 +50,8 @@ export default async function ActivitiesPage({ searchParams }: { searchParams: P
 
 async function Activities({ query, params }: { query: FeedQuery; params: RawSearchParams }) {
   const result = await loadActivities(query);
-  const options = FEED_FILTERS.map((value) => ({ value, label: LABELS[value], count: result.counts[value] }));
+  const options = FEED_FILTERS.filter((value) => value !== 'admin' || result.adminLog)
+    .map((value) => ({ value, label: LABELS[value], count: result.counts[value] }));
   const searching = query.q !== '' || query.filter !== 'all';
   return (
     <div className="grid gap-4">

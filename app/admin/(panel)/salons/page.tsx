@@ -1,7 +1,8 @@
 // /admin/salons (admins and up): search, 'Salon Ekle', five figures, and the salons table
 // (salon with logo or initial, code, location, contact, hours, subscription, status with
 // 'Kurulum bekleniyor' for an active salon not bookable yet, actions)
-// with the create/edit, subscription, toggle and delete actions. View state lives in the URL.
+// with the create/edit, subscription, toggle and delete actions in one menu per row. The search
+// also finds a phone typed as shown and the city or district's name. View state lives in the URL.
 import { Suspense } from 'react';
 import { Building2, CheckCircle2, CircleOff, CreditCard, Plus, TimerOff } from 'lucide-react';
 import { AdminTable, tableKey, type AdminColumn } from '@/components/admin/admin-table';
@@ -48,7 +49,7 @@ export default async function SalonsPage({ searchParams }: { searchParams: Promi
           <SalonFigures />
         </Suspense>
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-          <TableSearch label="Salon adı, kodu, sahibi, telefon veya e-posta ara" />
+          <TableSearch label="Salon adı, kodu, sahibi, telefon, e-posta, şehir veya ilçe ara" />
           <TableFilterTabs label="Salon durumu" options={[...FILTERS]} current={query.filter} defaultValue={ADMIN_SALON_TABLE.defaultFilter} pathname={PATH} searchParams={params} />
         </div>
         <Suspense key={tableKey(query)} fallback={<TableSkeleton columns={8} />}>
@@ -72,9 +73,11 @@ async function SalonFigures() {
   );
 }
 
+// At least 14rem wide: the table's automatic layout may otherwise squeeze the column to its
+// narrowest (user text may wrap anywhere) and break names mid-word ('Ulud|ağ Mas|aj').
 function SalonIdentity({ salon }: { salon: AdminSalonRow }) {
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex min-w-56 items-center gap-3" data-testid="salon-identity">
       {salon.logoUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- uploaded logos from the storage route, any size
         <img src={salon.logoUrl} alt="" className="size-10 shrink-0 rounded-lg border object-cover" />
@@ -83,7 +86,7 @@ function SalonIdentity({ salon }: { salon: AdminSalonRow }) {
           {Array.from(salon.name.trim())[0]?.toLocaleUpperCase('tr-TR') ?? '?'}
         </span>
       )}
-      <span className="min-w-0 font-medium user-text">{salon.name}</span>
+      <span className="min-w-0 font-medium user-text" data-testid="salon-name">{salon.name}</span>
     </div>
   );
 }
@@ -107,7 +110,8 @@ async function SalonsTable({ query, params }: { query: AdminSalonQuery; params: 
     { key: 'hours', header: 'Çalışma Saatleri', cell: (s) => <span className="whitespace-nowrap tabular-nums">{minutesToTime(s.openTimeMinutes)} - {minutesToTime(s.closeTimeMinutes)}</span> },
     { key: 'subscription', header: 'Abonelik', cell: (s) => <SubscriptionBadge status={subscriptionStatus(s.subscription, now)} /> },
     { key: 'status', header: 'Durum', cell: (s) => <SalonStatusBadges isActive={s.isActive} bookable={s.bookable} /> },
-    { key: 'actions', header: 'İşlemler', className: 'text-right min-w-64', cell: (s) => <SalonRowActions salon={s} subscription={s.subscription} /> },
+    // One menu per row (issue 24 #13), so the actions take one button's width.
+    { key: 'actions', header: 'İşlemler', className: 'text-right', cell: (s) => <SalonRowActions salon={s} subscription={s.subscription} /> },
   ];
   return (
     <div className="grid gap-4">
