@@ -32,19 +32,18 @@ export interface RegistrationWizardProps {
 }
 
 export function RegistrationWizard({ cities, citiesError, plans: loadedPlans, plansUnavailable, initialPlanId }: RegistrationWizardProps) {
-  // A price the server said changed since the page loaded: the card shows it, the owner confirms it.
-  const [newPrices, setNewPrices] = useState<Record<string, number>>({});
-  const plans = loadedPlans.map((p) => (p.id in newPrices ? { ...p, price: newPrices[p.id] } : p));
   const router = useRouter();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [salon, setSalon] = useState(EMPTY_SALON);
   const [owner, setOwner] = useState(EMPTY_OWNER);
-  const [planId, setPlanId] = useState(initialPlanId && plans.some((p) => p.id === initialPlanId) ? initialPlanId : '');
+  const [planId, setPlanId] = useState(initialPlanId && loadedPlans.some((p) => p.id === initialPlanId) ? initialPlanId : '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [payment, setPayment] = useState<{ iframeUrl: string; merchantOid: string } | null>(null);
   const [salonCode, setSalonCode] = useState<string | null>(null);
+  // A price the server said changed since the page loaded: the card shows it, the owner confirms it.
+  const [newPrices, setNewPrices] = useState<Record<string, number>>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<string | null>(null);
 
@@ -66,6 +65,7 @@ export function RegistrationWizard({ cities, citiesError, plans: loadedPlans, pl
     target?.focus();
   }, [step, payment, salonCode]);
 
+  const plans = loadedPlans.map((p) => (p.id in newPrices ? { ...p, price: newPrices[p.id] } : p));
   const plan = plans.find((p) => p.id === planId);
 
   /** Editing a field clears its old message (a live check may replace it). */

@@ -35,7 +35,7 @@ export async function findFallbackTrialPlan(db?: Db): Promise<(Omit<Registration
   const handle = db ?? (await getDb());
   const columns = { id: subscriptionPlans.id, name: subscriptionPlans.name, price: subscriptionPlans.price, interval: subscriptionPlans.interval, active: subscriptionPlans.active };
   const plans = await handle.select(columns).from(subscriptionPlans).orderBy(desc(subscriptionPlans.createdAt));
-  const strip = ({ active: _active, ...plan }: (typeof plans)[number]) => plan;
+  const strip = (p: (typeof plans)[number]) => ({ id: p.id, name: p.name, price: p.price, interval: p.interval });
   const activeTrial = plans.find((p) => p.active && p.interval === 'trial');
   if (activeTrial) return strip(activeTrial);
   if (plans.some((p) => p.active)) return null;
