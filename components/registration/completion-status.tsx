@@ -1,16 +1,17 @@
 'use client';
 // The completion page's states: missing order id (back to / shortly), unknown order, waiting
-// for PayTR (polling), completed (plan, salon code, username, the way to /panel/giris and the
-// setup steps), failed (reason and a way back).
+// for PayTR (polling, until PayTR's 30 minutes end), completed (plan, salon code, username, the
+// way to /panel/giris and the setup steps), failed or expired (reason and a way back), and paid
+// but under an operator's review ('Ödemeniz alındı, kaydınız inceleniyor').
 import { useEffect, useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Loader2, XCircle } from 'lucide-react';
+import { Clock, Loader2, XCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import type { RegistrationStatus } from '@/lib/db/registrations';
 import { paidSuccessMessage, RegistrationSuccess } from './registration-success';
-import { FRAME_RETURN_MESSAGE, useRegistrationStatus, type FrameReturnMessage } from './use-registration-status';
+import { FRAME_RETURN_MESSAGE, stateOf, useRegistrationStatus, type FrameReturnMessage } from './use-registration-status';
 
 const noSubscription = () => () => {};
 
@@ -53,14 +54,23 @@ export function CompletionStatus({ merchantOid, initial, outcomeHint }: {
   }
   if (initial === 'not-found' || state.kind === 'not-found') return <Problem title={NOT_FOUND_MESSAGE} />;
 
-  const current = polling ? state : initial.status === 'completed'
-    ? { kind: 'completed' as const, salonCode: initial.salonCode, username: initial.username, planName: initial.planName }
-    : initial.status === 'failed' ? { kind: 'failed' as const, reason: initial.reason } : { kind: 'pending' as const };
+  const current = polling ? state : stateOf(initial);
   if (current.kind === 'completed') {
     return <RegistrationSuccess message={paidSuccessMessage(current.planName)} salonCode={current.salonCode} username={current.username} />;
   }
   if (current.kind === 'failed') {
     return <Problem title="Ödeme Başarısız" detail={current.reason} retry />;
+  }
+  if (current.kind === 'expired') return <Problem title="Ödeme süresi doldu" detail={current.reason} retry />;
+  if (current.kind === 'review') {
+    return (
+      <section role="status" className="space-y-4 py-10 text-center">
+        <Clock className="mx-auto size-12 text-primary" aria-hidden="true" />
+        <h1 className="text-2xl font-bold">{current.title}</h1>
+        <p className="text-muted-foreground">{current.message}</p>
+        <Button asChild variant="outline"><Link href="/">Ana Sayfa</Link></Button>
+      </section>
+    );
   }
   return (
     <section role="status" aria-live="polite" className="space-y-4 py-10 text-center">

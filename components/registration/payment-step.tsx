@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import Script from 'next/script';
 import { Loader2, Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { FRAME_RETURN_MESSAGE, useRegistrationStatus, type FrameReturnMessage, type RegistrationState } from './use-registration-status';
+import { FRAME_RETURN_MESSAGE, useRegistrationStatus, type FrameReturnMessage, type SettledRegistrationState } from './use-registration-status';
 
 declare global {
   interface Window { iFrameResize?: (options: object, selector: string) => unknown }
@@ -17,13 +17,14 @@ export const PAYMENT_FRAME_HEIGHT = 800;
 export function PaymentStep({ iframeUrl, merchantOid, onSettled, onReturnedOk, onCancel }: {
   iframeUrl: string;
   merchantOid: string;
-  onSettled: (state: Extract<RegistrationState, { kind: 'completed' | 'failed' }>) => void;
+  onSettled: (state: SettledRegistrationState) => void;
   /** The frame came back to the ok URL but PayTR's notification has not arrived yet. */
   onReturnedOk: () => void;
   onCancel: () => void;
 }) {
   const { state, refresh } = useRegistrationStatus(merchantOid);
   const [returned, setReturned] = useState<'ok' | 'fail' | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const apiOrigin = new URL(iframeUrl).origin;
 
   useEffect(() => {
@@ -39,9 +40,26 @@ export function PaymentStep({ iframeUrl, merchantOid, onSettled, onReturnedOk, o
   }, [merchantOid, refresh]);
 
   useEffect(() => {
-    if (state.kind === 'completed' || state.kind === 'failed') onSettled(state);
+    if (state.kind !== 'pending' && state.kind !== 'loading' && state.kind !== 'not-found') onSettled(state);
     else if (state.kind === 'pending' && returned === 'ok') onReturnedOk();
   }, [state, returned, onSettled, onReturnedOk]);
+
+  /**
+   * Going back cancels the order first, so its PayTR page cannot be paid any more (a success
+   * PayTR still reports goes to the operators' review list). When it was no longer pending
+   * (paid meanwhile) the status decides instead.
+   */
+  async function cancel() {
+    setCancelling(true);
+    let cancelled = true;
+    try {
+      const res = await fetch(`/api/registrations/${encodeURIComponent(merchantOid)}/cancel`, { method: 'POST' });
+      if (res.ok) cancelled = ((await res.json()) as { cancelled?: boolean }).cancelled !== false;
+    } catch { /* offline: go back anyway; the order expires with PayTR's page */ }
+    setCancelling(false);
+    if (cancelled) onCancel();
+    else refresh();
+  }
 
   const waiting = returned !== null && (state.kind === 'pending' || state.kind === 'loading');
   return (
@@ -58,7 +76,9 @@ export function PaymentStep({ iframeUrl, merchantOid, onSettled, onReturnedOk, o
         onLoad={() => { window.iFrameResize?.({}, '#paytriframe'); }} />
       <iframe id="paytriframe" src={iframeUrl} title="PayTR güvenli ödeme sayfası"
         className={waiting ? 'hidden' : 'w-full rounded-xl border bg-white'} style={{ height: PAYMENT_FRAME_HEIGHT }} />
-      <Button type="button" variant="outline" onClick={onCancel}>Ödemeden vazgeç ve geri dön</Button>
+      <Button type="button" variant="outline" onClick={() => void cancel()} disabled={cancelling} aria-busy={cancelling}>
+        {cancelling ? <><Loader2 className="size-4 animate-spin" aria-hidden="true" /> İptal ediliyor…</> : 'Ödemeden vazgeç ve geri dön'}
+      </Button>
     </div>
   );
 }

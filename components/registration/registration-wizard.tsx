@@ -19,7 +19,7 @@ import { StepIndicator, STEP_TITLES } from './step-indicator';
 import { inputIdOf, stepOfField, submitRegistration } from './submit-registration';
 import { EMPTY_OWNER, EMPTY_SALON, registrationPayload, salonPayload, type FieldErrors, type WizardCity, type WizardPlan } from './types';
 import { useAvailability } from './use-availability';
-import type { RegistrationState } from './use-registration-status';
+import type { SettledRegistrationState } from './use-registration-status';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -31,17 +31,19 @@ export interface RegistrationWizardProps {
   initialPlanId: string | null;
 }
 
-export function RegistrationWizard({ cities, citiesError, plans, plansUnavailable, initialPlanId }: RegistrationWizardProps) {
+export function RegistrationWizard({ cities, citiesError, plans: loadedPlans, plansUnavailable, initialPlanId }: RegistrationWizardProps) {
   const router = useRouter();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [salon, setSalon] = useState(EMPTY_SALON);
   const [owner, setOwner] = useState(EMPTY_OWNER);
-  const [planId, setPlanId] = useState(initialPlanId && plans.some((p) => p.id === initialPlanId) ? initialPlanId : '');
+  const [planId, setPlanId] = useState(initialPlanId && loadedPlans.some((p) => p.id === initialPlanId) ? initialPlanId : '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [payment, setPayment] = useState<{ iframeUrl: string; merchantOid: string } | null>(null);
   const [salonCode, setSalonCode] = useState<string | null>(null);
+  // A price the server said changed since the page loaded: the card shows it, the owner confirms it.
+  const [newPrices, setNewPrices] = useState<Record<string, number>>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<string | null>(null);
 
@@ -63,6 +65,7 @@ export function RegistrationWizard({ cities, citiesError, plans, plansUnavailabl
     target?.focus();
   }, [step, payment, salonCode]);
 
+  const plans = loadedPlans.map((p) => (p.id in newPrices ? { ...p, price: newPrices[p.id] } : p));
   const plan = plans.find((p) => p.id === planId);
 
   /** Editing a field clears its old message (a live check may replace it). */
@@ -103,9 +106,16 @@ export function RegistrationWizard({ cities, citiesError, plans, plansUnavailabl
   async function submit() {
     if (!plan) return show({ planId: PLAN_REQUIRED_MESSAGE }, 3);
     setBusy(true);
-    const result = await submitRegistration(registrationPayload(salon, owner, plan.id), plan.interval !== 'trial');
+    const paidPlan = plan.interval !== 'trial';
+    const result = await submitRegistration(registrationPayload(salon, owner, plan.id, paidPlan ? plan.price : undefined), paidPlan);
     setBusy(false);
     if (result.kind === 'registered') { setErrors({}); setSalonCode(result.salonCode); return; }
+    if (result.kind === 'price_changed') {
+      setNewPrices((p) => ({ ...p, [plan.id]: result.price }));
+      setNotice(result.error);
+      toast({ title: 'Fiyat değişti', description: result.error });
+      return;
+    }
     if (result.kind === 'payment') { setErrors({}); setPayment(result); return; }
     if (result.kind === 'invalid') {
       toast({ title: 'Hata', description: result.error, variant: 'destructive' });
@@ -115,18 +125,20 @@ export function RegistrationWizard({ cities, citiesError, plans, plansUnavailabl
     toast({ title: 'Hata', description: result.error, variant: 'destructive' });
   }
 
-  const onSettled = useCallback((state: Extract<RegistrationState, { kind: 'completed' | 'failed' }>) => {
+  const onSettled = useCallback((state: SettledRegistrationState) => {
     const oid = payment?.merchantOid;
     if (state.kind === 'completed' && oid) {
       toast({ title: 'Ödeme Başarılı!', description: 'Salon kaydınız yapılıyor...' });
       router.push(`/kayit-tamamlandi?merchant_oid=${oid}`);
       return;
     }
+    // Paid but not activated: the completion page tells the truth ('… kaydınız inceleniyor').
+    if (state.kind === 'review' && oid) { router.push(`/kayit-tamamlandi?merchant_oid=${oid}`); return; }
     toast({ title: 'Ödeme Başarısız', description: 'Ödeme işlemi tamamlanamadı.', variant: 'destructive' });
     setPayment(null);
     // Everything typed stays, except the password, which is asked again.
     setOwner((o) => ({ ...o, password: '' }));
-    setNotice(`Ödeme tamamlanamadı: ${state.kind === 'failed' ? state.reason : ''} Bilgileriniz korundu; şifrenizi yeniden girip tekrar deneyebilirsiniz.`);
+    setNotice(`Ödeme tamamlanamadı: ${state.kind === 'failed' || state.kind === 'expired' ? state.reason : ''} Bilgileriniz korundu; şifrenizi yeniden girip tekrar deneyebilirsiniz.`);
     pendingFocus.current = 'owner-password';
     setStep(2);
   }, [payment, router]);

@@ -5,6 +5,8 @@ import type { FieldErrors } from './types';
 export type SubmitResult =
   | { kind: 'registered'; salonCode: string }
   | { kind: 'payment'; iframeUrl: string; merchantOid: string }
+  /** The plan's price changed since the owner saw it: show the new one and ask again. */
+  | { kind: 'price_changed'; price: number; error: string }
   | { kind: 'invalid'; error: string; fieldErrors: FieldErrors }
   | { kind: 'error'; error: string };
 
@@ -25,6 +27,7 @@ export async function submitRegistration(payload: unknown, paid: boolean): Promi
     return { kind: 'payment', iframeUrl: body.iframeUrl, merchantOid: body.merchantOid };
   }
   const error = typeof body.error === 'string' ? body.error : REGISTRATION_ERROR;
+  if (paid && res.status === 409 && typeof body.price === 'number') return { kind: 'price_changed', price: body.price, error };
   if ((res.status === 400 || res.status === 409) && body.fieldErrors && typeof body.fieldErrors === 'object') {
     return { kind: 'invalid', error, fieldErrors: body.fieldErrors as FieldErrors };
   }

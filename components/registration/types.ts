@@ -51,6 +51,7 @@ export function salonPayload(s: SalonValues) {
   };
 }
 
-export function registrationPayload(salon: SalonValues, owner: OwnerValues, planId: string) {
-  return { salon: salonPayload(salon), owner: { ...owner, phone: toPhoneDigits(owner.phone) }, planId };
+/** `price`: the plan's price the owner saw (a paid plan is charged only at that price). */
+export function registrationPayload(salon: SalonValues, owner: OwnerValues, planId: string, price?: number) {
+  return { salon: salonPayload(salon), owner: { ...owner, phone: toPhoneDigits(owner.phone) }, planId, price };
 }

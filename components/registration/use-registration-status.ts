@@ -9,7 +9,25 @@ export type RegistrationState =
   | { kind: 'not-found' }
   | { kind: 'pending' }
   | { kind: 'completed'; salonCode: string; username: string; planName: string }
-  | { kind: 'failed'; reason: string };
+  | { kind: 'failed'; reason: string }
+  /** Paid but not activated: an operator is looking (never 'failed' to someone who paid). */
+  | { kind: 'review'; title: string; message: string }
+  /** Still unpaid past PayTR's 30 minutes: stop waiting. */
+  | { kind: 'expired'; reason: string };
+
+/** The states that end the wait. */
+export type SettledRegistrationState = Extract<RegistrationState, { kind: 'completed' | 'failed' | 'review' | 'expired' }>;
+
+/** The API's answer (GET /api/registrations/{merchantOid}) as a state. */
+export function stateOf(body: { status: string; salonCode?: string; username?: string; planName?: string; reason?: string; title?: string; message?: string }): RegistrationState {
+  switch (body.status) {
+    case 'completed': return { kind: 'completed', salonCode: body.salonCode ?? '', username: body.username ?? '', planName: body.planName ?? '' };
+    case 'failed': return { kind: 'failed', reason: body.reason ?? 'Ödeme işlemi tamamlanamadı.' };
+    case 'review': return { kind: 'review', title: body.title ?? '', message: body.message ?? '' };
+    case 'expired': return { kind: 'expired', reason: body.reason ?? 'Ödeme süresi doldu.' };
+    default: return { kind: 'pending' };
+  }
+}
 
 export function useRegistrationStatus(merchantOid: string | null) {
   const [state, setState] = useState<{ oid: string; value: RegistrationState } | null>(null);
@@ -25,10 +43,7 @@ export function useRegistrationStatus(merchantOid: string | null) {
         const res = await fetch(`/api/registrations/${encodeURIComponent(merchantOid)}`, { cache: 'no-store', signal: controller.signal });
         if (res.status === 404) { setState({ oid: merchantOid, value: { kind: 'not-found' } }); return; }
         if (res.ok) {
-          const body = (await res.json()) as { status: string; salonCode?: string; username?: string; planName?: string; reason?: string };
-          const value: RegistrationState = body.status === 'completed'
-            ? { kind: 'completed', salonCode: body.salonCode ?? '', username: body.username ?? '', planName: body.planName ?? '' }
-            : body.status === 'failed' ? { kind: 'failed', reason: body.reason ?? 'Ödeme işlemi tamamlanamadı.' } : { kind: 'pending' };
+          const value = stateOf((await res.json()) as Parameters<typeof stateOf>[0]);
           setState({ oid: merchantOid, value });
           if (value.kind !== 'pending') return;
         }

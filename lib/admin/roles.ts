@@ -41,6 +41,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { href: '/admin/salons', label: 'Salon Yönetimi', level: ADMIN, icon: 'salons' },
   { href: '/admin/subscription-plans', label: 'Abonelik Planları', level: ADMIN, icon: 'plans' },
   { href: '/admin/subscriptions', label: 'Aktif Abonelikler', level: ADMIN, icon: 'subscriptions' },
+  { href: '/admin/odemeler', label: 'İncelenecek Ödemeler', level: ADMIN, icon: 'payments' },
   { href: '/admin/pricing', label: 'Fiyatlandırma Yönetimi', level: ADMIN, icon: 'pricing' },
   { href: '/admin/paytr-settings', label: 'PayTR Ayarları', level: SUPERADMIN, icon: 'payments' },
   { href: '/admin/content', label: 'İçerik Yönetimi', level: ADMIN, icon: 'content' },

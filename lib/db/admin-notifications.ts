@@ -1,15 +1,16 @@
 import 'server-only';
 // What needs an operator's attention (the bell in the admin top bar): new contact messages,
 // reviews waiting for moderation, and — for admins and above — salon registrations completed
-// and payments that failed in the last 7 days. Counts for the badge, the newest items for the list.
+// and payments that failed in the last 7 days, and paid orders waiting for review (pinned first). Counts for the badge, the newest items for the list.
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { countPaymentReviews } from './admin-payments';
 import { getDb } from './index';
 import { contactMessages, pendingRegistrations, salonReviews, salons } from './schema';
 
 export const NOTIFICATION_LIST_SIZE = 5;
 const RECENT_DAYS = 7;
 
-export type NotificationKind = 'contact' | 'review' | 'registration' | 'payment_failed';
+export type NotificationKind = 'contact' | 'review' | 'registration' | 'payment_failed' | 'payment_review';
 
 export interface AdminNotification {
   id: string;
@@ -32,7 +33,8 @@ export async function loadAdminNotifications(options: { includeRegistrations: bo
   const newContacts = eq(contactMessages.status, 'new');
   const pendingReviews = isNull(salonReviews.approved);
   const completed = and(eq(pendingRegistrations.status, 'completed'), gt(pendingRegistrations.completedAt, since));
-  const failed = and(eq(pendingRegistrations.status, 'failed'), gt(pendingRegistrations.createdAt, since));
+  // A flagged (paid) one is the review item's, not a plain failure.
+  const failed = and(eq(pendingRegistrations.status, 'failed'), gt(pendingRegistrations.createdAt, since), eq(pendingRegistrations.needsReview, false));
 
   const queries = [
     db.select({ n: count() }).from(contactMessages).where(newContacts).then(([r]) => r.n),
@@ -74,5 +76,16 @@ export async function loadAdminNotifications(options: { includeRegistrations: bo
     );
   }
   items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  if (options.includeRegistrations) {
+    // Paid orders that activated nothing stay at the top until an operator settles them.
+    const reviews = await countPaymentReviews(db);
+    if (reviews > 0) {
+      total += reviews;
+      items.unshift({
+        id: 'payment-review', kind: 'payment_review', title: 'İncelenecek ödemeler',
+        detail: `${reviews} ödeme alındı ama etkinleştirilmedi`, href: '/admin/odemeler', createdAt: now.toISOString(),
+      });
+    }
+  }
   return { total, items: items.slice(0, limit) };
 }

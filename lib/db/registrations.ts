@@ -1,7 +1,8 @@
 import 'server-only';
 // Data access for salon registration: plans and places for the wizard, live uniqueness checks
 // and their attempt limit, pending paid registrations and PayTR's notification.
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { DEFAULT_PLANS } from '@/lib/admin/plan-defaults';
 import { getDb, type Db } from '@/lib/db';
 import { cities, districts, pendingRegistrations, salons, subscriptionPlans } from '@/lib/db/schema';
 import type { PlanInterval } from '@/lib/landing/plans';
@@ -22,6 +23,25 @@ export async function findActivePlan(planId: string, db?: Db): Promise<Registrat
     id: subscriptionPlans.id, name: subscriptionPlans.name, price: subscriptionPlans.price, interval: subscriptionPlans.interval,
   }).from(subscriptionPlans).where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.active, true))).limit(1);
   return row ?? null;
+}
+
+/**
+ * What the wizard's fallback trial card (FALLBACK_TRIAL_PLAN_ID) registers: the active trial
+ * plan; when no plan is active at all, the newest trial plan row even if inactive, else a trial
+ * without a plan row (id null). Null when other plans are active but the trial is not: then
+ * the wizard listed those and the trial is not offered.
+ */
+export async function findFallbackTrialPlan(db?: Db): Promise<(Omit<RegistrationPlan, 'id'> & { id: string | null }) | null> {
+  const handle = db ?? (await getDb());
+  const columns = { id: subscriptionPlans.id, name: subscriptionPlans.name, price: subscriptionPlans.price, interval: subscriptionPlans.interval, active: subscriptionPlans.active };
+  const plans = await handle.select(columns).from(subscriptionPlans).orderBy(desc(subscriptionPlans.createdAt));
+  const strip = (p: (typeof plans)[number]) => ({ id: p.id, name: p.name, price: p.price, interval: p.interval });
+  const activeTrial = plans.find((p) => p.active && p.interval === 'trial');
+  if (activeTrial) return strip(activeTrial);
+  if (plans.some((p) => p.active)) return null;
+  const anyTrial = plans.find((p) => p.interval === 'trial');
+  if (anyTrial) return strip(anyTrial);
+  return { id: null, name: DEFAULT_PLANS[0].name, price: 0, interval: 'trial' };
 }
 
 export interface CityWithDistricts { id: number; name: string; districts: { id: number; name: string }[] }
@@ -96,10 +116,24 @@ export async function expireStalePendingRegistrations(now = new Date(), db?: Db)
   return rows.length;
 }
 
+/** PayTR's payment page closes after timeout_limit (default 30 minutes, reference §3). */
+export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+export const PAYMENT_TIMEOUT_MESSAGE =
+  'Ödeme 30 dakika içinde tamamlanmadı ve ödeme sayfasının süresi doldu. Kayda geri dönüp yeniden deneyebilirsiniz.';
+export const PAYMENT_REVIEW_TITLE = 'Ödemeniz alındı, kaydınız inceleniyor';
+export const PAYMENT_REVIEW_MESSAGE =
+  'Ödemeniz alındı ancak salonunuz otomatik olarak etkinleştirilemedi. Ekibimiz kaydınızı inceliyor ve size e-posta ile dönüş yapacak; yeniden ödeme yapmayın.';
+export const PAYMENT_REFUNDED_MESSAGE = 'Ödemeniz iade edildi; salon kaydı oluşturulmadı. Sorularınız için destek ile iletişime geçin.';
+export const CANCELLED_REASON = 'Ödemeden vazgeçildi.';
+
 export type RegistrationStatus =
   | { status: 'pending' }
   | { status: 'completed'; salonCode: string; username: string; planName: string }
-  | { status: 'failed'; reason: string };
+  | { status: 'failed'; reason: string }
+  /** Paid, but nothing was activated: an operator is looking (/admin/odemeler). */
+  | { status: 'review'; title: string; message: string }
+  /** Still pending past PayTR's 30 minutes: the page stops waiting (a late notification still counts). */
+  | { status: 'expired'; reason: string };
 
 /**
  * What the completion page shows; null for an unknown order id. Expires a stale row on the way.
@@ -111,6 +145,7 @@ export async function getRegistrationStatus(merchantOid: string, now = new Date(
   const db = await getDb();
   const load = () => db.select({
     status: pendingRegistrations.status, failedReason: pendingRegistrations.failedReason, createdAt: pendingRegistrations.createdAt,
+    needsReview: pendingRegistrations.needsReview, resolution: pendingRegistrations.reviewResolution,
     salonCode: salons.salonCode, planName: subscriptionPlans.name,
     username: sql<string | null>`${pendingRegistrations.ownerData}->>'username'`,
   }).from(pendingRegistrations)
@@ -126,8 +161,25 @@ export async function getRegistrationStatus(merchantOid: string, now = new Date(
   if (row.status === 'completed') {
     return { status: 'completed', salonCode: row.salonCode ?? '', username: row.username ?? '', planName: row.planName ?? '' };
   }
+  // The money was taken: never say 'failed' to someone who paid.
+  if (row.needsReview && row.resolution === 'refunded') return { status: 'failed', reason: PAYMENT_REFUNDED_MESSAGE };
+  if (row.needsReview) return { status: 'review', title: PAYMENT_REVIEW_TITLE, message: PAYMENT_REVIEW_MESSAGE };
   if (row.status === 'failed') return { status: 'failed', reason: row.failedReason ?? 'Ödeme işlemi tamamlanamadı.' };
+  if (now.getTime() - row.createdAt.getTime() > PAYMENT_WINDOW_MS) return { status: 'expired', reason: PAYMENT_TIMEOUT_MESSAGE };
   return { status: 'pending' };
+}
+
+/**
+ * 'Ödemeden vazgeç ve geri dön': a pending order stops being one. A success PayTR reports for
+ * it afterwards activates nothing and goes to the operators' review list (paytr-notification.ts).
+ * Only the holder of the merchant_oid can do this. Returns whether a pending row was cancelled.
+ */
+export async function cancelPendingRegistration(merchantOid: string, now = new Date()): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.update(pendingRegistrations).set({ status: 'failed', failedReason: CANCELLED_REASON, updatedAt: now })
+    .where(and(eq(pendingRegistrations.merchantOid, merchantOid), eq(pendingRegistrations.status, 'pending')))
+    .returning({ oid: pendingRegistrations.merchantOid });
+  return rows.length > 0;
 }
 
 export async function setSalonLogo(salonId: string, logoUrl: string): Promise<void> {

@@ -282,6 +282,10 @@ export const pendingRegistrations = pgTable('pending_registrations', {
   /** Money may have been captured but no salon was activated: an operator must look. */
   needsReview: boolean('needs_review').notNull().default(false),
   reviewNote: text('review_note'),
+  /** What an operator did about a needs_review row (migration 20261125060000). */
+  reviewResolution: text('review_resolution').$type<'completed' | 'refunded'>(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: uuid('reviewed_by').references(() => adminUsers.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
 
@@ -304,6 +308,10 @@ export const subscriptionOrders = pgTable('subscription_orders', {
   failedReason: text('failed_reason'),
   needsReview: boolean('needs_review').notNull().default(false),
   reviewNote: text('review_note'),
+  /** Only 'refunded' for a renewal (migration 20261125060000). */
+  reviewResolution: text('review_resolution').$type<'refunded'>(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: uuid('reviewed_by').references(() => adminUsers.id, { onDelete: 'set null' }),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -45,7 +45,8 @@ export interface NewOwner {
 }
 
 export interface PlanForSubscription {
-  id: string;
+  /** Null only for the fallback trial when no plan row exists (findFallbackTrialPlan). */
+  id: string | null;
   name: string;
   interval: PlanInterval;
 }

@@ -39,9 +39,10 @@ export async function applyPaytrNotification(db: Db, n: PaytrNotification, now =
 
     if (row.status !== 'pending') {
       // Retries and duplicates change nothing. A success for an order we already gave up on
-      // (failed or expired) means money may have been taken: flag it once for an operator.
+      // (failed, expired, or cancelled by the owner) means money was taken: flag it once for
+      // an operator (/admin/odemeler), saying what the order had become.
       if (n.status === 'success' && row.status === 'failed' && !row.needsReview) {
-        const note = `Başarısız/süresi dolmuş kayda başarılı ödeme bildirimi geldi (${total} kuruş).`;
+        const note = `Başarısız, iptal edilmiş veya süresi dolmuş kayda başarılı ödeme bildirimi geldi (${total} kuruş). Önceki durum: ${row.failedReason ?? '—'}`;
         await tx.update(pendingRegistrations).set({ needsReview: true, paidAmount: total, reviewNote: note, updatedAt: now })
           .where(eq(pendingRegistrations.merchantOid, n.merchant_oid));
         return { kind: 'review' as const, note };

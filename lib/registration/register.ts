@@ -7,24 +7,28 @@ import { revalidateSalon, revalidateSalonLists } from '@/lib/cache/revalidate';
 import { getDb } from '@/lib/db';
 import { getActivePaytrMerchant } from '@/lib/db/paytr-settings';
 import {
-  districtBelongsToCity, expireStalePendingRegistrations, findActivePlan, insertPendingRegistration,
+  districtBelongsToCity, expireStalePendingRegistrations, findActivePlan, findFallbackTrialPlan, insertPendingRegistration,
   isOwnerValueTaken, markPendingFailed, setSalonLogo, type RegistrationPlan,
 } from '@/lib/db/registrations';
 import { env } from '@/lib/env';
 import { priceToKurus } from '@/lib/paytr/basket';
 import { paytrIframeUrl, requestPaytrToken, SETTINGS_MISSING_MESSAGE } from '@/lib/paytr/get-token';
+import { priceChangeSince } from '@/lib/paytr/confirmed-price';
 import { newMerchantOid } from '@/lib/paytr/merchant-oid';
 import { promoteStagedImage } from '@/lib/storage';
 import { clashMessage, TAKEN_MESSAGES, type OwnerClashField } from './clash';
 import { createSalonWithOwner } from './create-salon';
 import { SalonCodeGenerationError } from './salon-code';
-import { PLAN_REQUIRED_MESSAGE, type RegistrationInput } from './schema';
+import { FALLBACK_TRIAL_PLAN_ID, PLAN_REQUIRED_MESSAGE, type RegistrationInput } from './schema';
 
 export const REGISTRATION_FAILED_MESSAGE = 'Salon kaydedilirken hata oluştu. Lütfen tekrar deneyin.';
 export const PAID_PLAN_HERE_MESSAGE = 'Ücretli planlar ödeme ile kaydedilir';
 export const TRIAL_PLAN_HERE_MESSAGE = 'Ücretsiz deneme planı ödeme gerektirmez';
 
-export type ApiResult<T> = { status: 200 | 201; body: T } | { status: number; body: { error: string; fieldErrors?: Record<string, string> } };
+export type ApiResult<T> =
+  | { status: 200 | 201; body: T }
+  /** `price`: the plan's new price (TL) when it differs from the one the owner confirmed. */
+  | { status: number; body: { error: string; fieldErrors?: Record<string, string>; price?: number } };
 
 const fail = (status: number, error: string, fieldErrors?: Record<string, string>) => ({ status, body: fieldErrors ? { error, fieldErrors } : { error } });
 
@@ -32,10 +36,12 @@ function clash(field: OwnerClashField, input: RegistrationInput) {
   return fail(409, clashMessage(field, input.owner[field]), { [`owner.${field}`]: TAKEN_MESSAGES[field] });
 }
 
+type CheckedPlan = Omit<RegistrationPlan, 'id'> & { id: string | null };
+
 /** Checks the server alone can make: the plan exists and is active, the district is the city's. */
-async function checkReferences(input: RegistrationInput): Promise<{ plan: RegistrationPlan } | { error: ReturnType<typeof fail> }> {
+async function checkReferences(input: RegistrationInput): Promise<{ plan: CheckedPlan } | { error: ReturnType<typeof fail> }> {
   const [plan, districtOk] = await Promise.all([
-    findActivePlan(input.planId),
+    input.planId === FALLBACK_TRIAL_PLAN_ID ? findFallbackTrialPlan() : findActivePlan(input.planId),
     districtBelongsToCity(input.salon.cityId, input.salon.districtId),
   ]);
   if (!plan) return { error: fail(400, PLAN_REQUIRED_MESSAGE, { planId: PLAN_REQUIRED_MESSAGE }) };
@@ -90,7 +96,10 @@ export async function startPaidRegistration(
   const checked = await checkReferences(input);
   if ('error' in checked) return checked.error;
   const { plan } = checked;
-  if (plan.interval === 'trial' || plan.price <= 0) return fail(400, TRIAL_PLAN_HERE_MESSAGE, { planId: TRIAL_PLAN_HERE_MESSAGE });
+  if (plan.interval === 'trial' || plan.price <= 0 || !plan.id) return fail(400, TRIAL_PLAN_HERE_MESSAGE, { planId: TRIAL_PLAN_HERE_MESSAGE });
+  // The price the owner confirmed must be the one charged; a changed price is shown first.
+  const changed = input.price === undefined ? null : priceChangeSince(plan.price, input.price);
+  if (changed) return { status: 409, body: { error: changed.message, price: changed.price } };
 
   // Say so before taking money; the constraints still decide at completion.
   for (const field of ['username', 'email', 'phone'] as const) {

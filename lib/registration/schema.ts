@@ -76,10 +76,20 @@ export const ownerStepSchema = z.object({
   phone: requiredPhone('Telefon numarası gereklidir'),
 }, { error: 'Lütfen sahip bilgilerini kontrol edin' });
 
+/**
+ * The plan id of the 14-day trial card the wizard shows when plans cannot be loaded or none
+ * is active (spec 1 §2: then only the free trial is offered). The server resolves it to the
+ * trial plan, or registers a trial without a plan row when there is none.
+ */
+export const FALLBACK_TRIAL_PLAN_ID = 'deneme';
+
 export const registrationSchema = z.object({
   salon: salonStepSchema,
   owner: ownerStepSchema,
-  planId: z.uuid({ error: PLAN_REQUIRED_MESSAGE }),
+  planId: z.string({ error: PLAN_REQUIRED_MESSAGE })
+    .refine((v) => v === FALLBACK_TRIAL_PLAN_ID || z.uuid().safeParse(v).success, { error: PLAN_REQUIRED_MESSAGE }),
+  /** The price (TL) the owner saw on the plan card; a paid plan is charged only at this price. */
+  price: z.number({ error: 'Geçersiz tutar' }).finite().min(0, { error: 'Geçersiz tutar' }).max(10_000_000, { error: 'Geçersiz tutar' }).optional(),
 }, { error: 'Lütfen bilgileri kontrol edin' });
 
 export type SalonStepInput = z.input<typeof salonStepSchema>;

@@ -13,17 +13,17 @@ import {
 } from '@/lib/db/panel-subscription';
 import { salons, subscriptionOrders, subscriptions, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { formatPrice } from '@/lib/format';
 import { wakeOutboxWorker } from '@/lib/mail/background';
 import { enqueueEmail } from '@/lib/mail/outbox';
 import { subscriptionReceiptEmail } from '@/lib/mail/templates/subscription-receipt';
 import { priceToKurus } from '@/lib/paytr/basket';
+import { priceChangeSince } from '@/lib/paytr/confirmed-price';
 import { paytrIframeUrl, requestPaytrToken, SETTINGS_MISSING_MESSAGE } from '@/lib/paytr/get-token';
 import { newMerchantOid } from '@/lib/paytr/merchant-oid';
 import { PAYMENT_FAILED_MESSAGE, type PaytrNotification } from '@/lib/registration/paytr-notification';
 import { subscriptionPeriod } from '@/lib/registration/subscription-period';
 import {
-  NO_PAYER_EMAIL_MESSAGE, PLAN_UNAVAILABLE_MESSAGE, PRICE_CHANGED_MESSAGE, type RenewalStart, type RenewalStartInput,
+  NO_PAYER_EMAIL_MESSAGE, PLAN_UNAVAILABLE_MESSAGE, type RenewalStart, type RenewalStartInput,
 } from './schema';
 
 export const SUBSCRIPTION_PANEL_PATH = '/panel/abonelik';
@@ -42,9 +42,8 @@ export async function startRenewalPayment(
   const plan = (await listOfferedPlans()).find((p) => p.id === input.planId);
   if (!plan) return fail(PLAN_UNAVAILABLE_MESSAGE, { planId: PLAN_UNAVAILABLE_MESSAGE }, 400);
   const paymentAmount = priceToKurus(plan.price); // from the database, never the client's
-  if (paymentAmount !== priceToKurus(input.price)) {
-    return ok({ kind: 'price_changed', price: plan.price, message: PRICE_CHANGED_MESSAGE(formatPrice(plan.price)) });
-  }
+  const changed = priceChangeSince(plan.price, input.price);
+  if (changed) return ok({ kind: 'price_changed', ...changed });
   const contact = await payerContact(who.salonId, who.userId);
   if (!contact) return fail('Salon bulunamadı', undefined, 404);
   const email = contact.userEmail?.trim() || contact.salonEmail?.trim();

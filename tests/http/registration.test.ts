@@ -153,7 +153,8 @@ describe.each(databaseKinds)('registration endpoints on %s', (kind) => {
       await q(`insert into pending_registrations (merchant_oid, salon_data, owner_data, plan_id, payment_amount, created_at)
                values ('SROLD1', '{}', '{}', $1, 2990, now() - interval '25 hours'), ('SRNEW1', '{}', '{}', $1, 2990, now() - interval '23 hours')`, [plan.id]);
       expect((await registrationStatus('SROLD1')).body).toEqual({ status: 'failed', reason: 'Ödeme 24 saat içinde onaylanmadı; kayıt süresi doldu.' });
-      expect((await registrationStatus('SRNEW1')).body).toEqual({ status: 'pending' });
+      // Past PayTR's 30 minutes the page stops waiting (issue 24 §3); the row stays pending for a late notification.
+      expect((await registrationStatus('SRNEW1')).body).toEqual({ status: 'expired', reason: expect.stringContaining('30 dakika içinde tamamlanmadı') });
     });
   });
 });

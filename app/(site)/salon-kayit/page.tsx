@@ -8,6 +8,7 @@ import { listPricingPlans } from '@/lib/db/landing';
 import { listCitiesWithDistricts } from '@/lib/db/registrations';
 import { DEFAULT_PLANS } from '@/lib/admin/plan-defaults';
 import { INTERVAL_LABELS } from '@/lib/landing/plans';
+import { FALLBACK_TRIAL_PLAN_ID } from '@/lib/registration/schema';
 
 export const metadata: Metadata = {
   title: 'Salon Kaydı',
@@ -23,12 +24,12 @@ export default async function SalonRegistrationPage({ searchParams }: { searchPa
   const plansUnavailable = plansResult.status === 'rejected' || plans.length === 0;
   if (plansResult.status === 'rejected') console.error('[salon-kayit] plans', plansResult.reason);
   if (plansUnavailable) {
-    // Only the free 14-day trial can be offered; a real trial plan row is needed to register,
-    // so keep one if the database returned it.
+    // Only the free 14-day trial can be offered, already chosen: the database's trial row if it
+    // returned one, else a card the server resolves (FALLBACK_TRIAL_PLAN_ID, findFallbackTrialPlan).
     const trial = plans.find((p) => p.interval === 'trial');
     const fallback = DEFAULT_PLANS[0];
     plans = trial ? [trial] : [{
-      id: '', name: fallback.name, description: fallback.description, price: 0, interval: 'trial',
+      id: FALLBACK_TRIAL_PLAN_ID, name: fallback.name, description: fallback.description, price: 0, interval: 'trial',
       intervalLabel: INTERVAL_LABELS.trial, popular: false, discountPercent: null, features: fallback.features,
     }];
   }
@@ -43,7 +44,7 @@ export default async function SalonRegistrationPage({ searchParams }: { searchPa
       </header>
       <div className="rounded-2xl border bg-card p-4 shadow-sm sm:p-8">
         <RegistrationWizard cities={cities} citiesError={citiesResult.status === 'rejected'} plans={plans}
-          plansUnavailable={plansUnavailable} initialPlanId={typeof plan === 'string' ? plan : null} />
+          plansUnavailable={plansUnavailable} initialPlanId={plansUnavailable ? plans[0].id : typeof plan === 'string' ? plan : null} />
       </div>
     </div>
   );
