@@ -120,7 +120,7 @@ test('each step is a history entry and the draft survives a reload, without the 
   await page.goto('/salon-kayit');
   expect(await asksBeforeLeaving(page)).toBe(false); // nothing typed yet
   await fillSalonStep(page, id, { logo: true });
-  expect(await asksBeforeLeaving(page)).toBe(true);
+  await expect.poll(() => asksBeforeLeaving(page)).toBe(true);
   await next(page);
   const step2 = page.getByRole('heading', { name: 'Adım 2: Sahip Bilgileri' });
   await expect(step2).toBeFocused();
