@@ -60,13 +60,14 @@ export type SalonContactField = 'email' | 'phone';
 
 /**
  * Step 1's phone or e-mail: taken when an owner or another salon has it (a salon's contact
- * details are often not its owner's). Old rows may hold mixed case or a formatted phone.
+ * details are often not its owner's). Old rows may hold a mixed-case e-mail; phones are digits
+ * (salons_phone_check).
  */
 export async function isSalonContactTaken(field: SalonContactField, value: string, db?: Db): Promise<boolean> {
   const handle = db ?? (await getDb());
   if (await takenOwnerField(handle, field, value)) return true;
   const match = field === 'email' ? sql`lower("salons"."email") = lower(${value})`
-    : sql`regexp_replace("salons"."phone", '[^0-9]', '', 'g') = ${value}`;
+    : sql`"salons"."phone" = ${value}`;
   const rows = await handle.select({ one: sql<number>`1` }).from(salons).where(match).limit(1);
   return rows.length > 0;
 }
