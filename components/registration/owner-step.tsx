@@ -1,5 +1,6 @@
 'use client';
 // Step 2: the owner, who signs in to the salon app with salon code, username and password.
+// Fields in the order they are checked (OWNER_FIELD_ORDER), so focus never jumps upward.
 import { errorProps, FormField } from '@/components/account/form-field';
 import { PasswordInput } from '@/components/account/password-input';
 import { PhoneInput } from '@/components/booking/phone-input';
@@ -20,7 +21,7 @@ export function OwnerStep({ values, onChange, errors, checks }: {
   };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="grid gap-1">
+      <div className="relative">
         <FormField id="owner-username" label="Kullanıcı Adı" error={err('username')}>
           <Input id="owner-username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={50}
             value={values.username} onChange={(e) => onChange({ username: e.target.value })} {...errorProps('owner-username', err('username'))} />
@@ -31,13 +32,6 @@ export function OwnerStep({ values, onChange, errors, checks }: {
         <PasswordInput id="owner-password" name="password" autoComplete="new-password" maxLength={72}
           value={values.password} onChange={(e) => onChange({ password: e.target.value })} {...errorProps('owner-password', err('password'))} />
       </FormField>
-      <div className="grid gap-1 sm:col-span-2">
-        <FormField id="owner-email" label="E-posta" error={err('email')}>
-          <Input id="owner-email" name="ownerEmail" type="email" autoComplete="email" inputMode="email" maxLength={254}
-            value={values.email} onChange={(e) => onChange({ email: e.target.value })} {...errorProps('owner-email', err('email'))} />
-        </FormField>
-        <AvailabilityHint checking={checks.email.checking} />
-      </div>
       <FormField id="owner-first-name" label="Ad" error={err('firstName')}>
         <Input id="owner-first-name" name="firstName" autoComplete="given-name" maxLength={50}
           value={values.firstName} onChange={(e) => onChange({ firstName: e.target.value })} {...errorProps('owner-first-name', err('firstName'))} />
@@ -46,7 +40,14 @@ export function OwnerStep({ values, onChange, errors, checks }: {
         <Input id="owner-last-name" name="lastName" autoComplete="family-name" maxLength={50}
           value={values.lastName} onChange={(e) => onChange({ lastName: e.target.value })} {...errorProps('owner-last-name', err('lastName'))} />
       </FormField>
-      <div className="grid gap-1 sm:col-span-2">
+      <div className="relative sm:col-span-2">
+        <FormField id="owner-email" label="E-posta" error={err('email')}>
+          <Input id="owner-email" name="ownerEmail" type="email" autoComplete="email" inputMode="email" maxLength={254}
+            value={values.email} onChange={(e) => onChange({ email: e.target.value })} {...errorProps('owner-email', err('email'))} />
+        </FormField>
+        <AvailabilityHint checking={checks.email.checking} />
+      </div>
+      <div className="relative sm:col-span-2">
         <FormField id="owner-phone" label="Telefon" error={err('phone')}>
           <PhoneInput id="owner-phone" name="ownerPhone" value={values.phone}
             onValueChange={(phone) => onChange({ phone })} {...errorProps('owner-phone', err('phone'))} />

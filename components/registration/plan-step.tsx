@@ -8,6 +8,11 @@ import { POPULAR_LABEL, YEARLY_SAVINGS_TEXT } from '@/lib/landing/plans';
 import { cn } from '@/lib/utils';
 import type { WizardPlan } from './types';
 
+/** The yearly plan's own description usually makes the '12 ay yerine 10 ay' point already: say it once. */
+function saysTenMonths(description: string | null): boolean {
+  return description !== null && /(^|\s)10 ay(\s|$)/.test(description);
+}
+
 export const PLANS_UNAVAILABLE_MESSAGE = 'Planlar yüklenemedi. Şu anda yalnızca 14 günlük ücretsiz deneme sunulabiliyor.';
 
 export function PlanStep({ plans, plansUnavailable, planId, onChange, error }: {
@@ -48,7 +53,7 @@ export function PlanStep({ plans, plansUnavailable, planId, onChange, error }: {
               {plan.popular ? (
                 <span className="mt-1 flex flex-wrap items-center gap-2 text-sm text-success">
                   {plan.discountPercent ? <Badge variant="success-soft">%{plan.discountPercent} indirim</Badge> : null}
-                  {YEARLY_SAVINGS_TEXT}
+                  {saysTenMonths(plan.description) ? null : YEARLY_SAVINGS_TEXT}
                 </span>
               ) : null}
               {plan.description ? <span className="mt-2 text-sm text-muted-foreground">{plan.description}</span> : null}

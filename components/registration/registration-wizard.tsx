@@ -2,6 +2,7 @@
 // /salon-kayit: salon → owner → plan (spec 1 §2, §4, §5). Each step is checked in the spec's
 // order with its words (the same zod schemas as the server), plus live uniqueness checks. A
 // trial registers at once; a paid plan opens PayTR's page and the server's verdict decides.
+// Each step is a history entry and the draft lives in the tab's sessionStorage (issue 24).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
@@ -14,12 +15,17 @@ import { OwnerStep } from './owner-step';
 import { PaymentStep } from './payment-step';
 import { PlanStep } from './plan-step';
 import { RegistrationSuccess, TRIAL_SUCCESS_MESSAGE } from './registration-success';
-import { SalonStep } from './salon-step';
+import { SalonStep, SALON_NAME_IN_DISTRICT_MESSAGE } from './salon-step';
 import { StepIndicator, STEP_TITLES } from './step-indicator';
 import { inputIdOf, stepOfField, submitRegistration } from './submit-registration';
 import { EMPTY_OWNER, EMPTY_SALON, registrationPayload, salonPayload, type FieldErrors, type WizardCity, type WizardPlan } from './types';
 import { useAvailability } from './use-availability';
 import type { SettledRegistrationState } from './use-registration-status';
+import { useStepHistory } from './use-step-history';
+import { hasTypedData, reachableStep, readDraft, writeDraft, type WizardStep } from './wizard-draft';
+
+/** Step 3's button before a plan is chosen: it cannot yet promise a trial or a payment. */
+export const NO_PLAN_BUTTON_LABEL = 'Kaydı Tamamla';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,7 +39,7 @@ export interface RegistrationWizardProps {
 
 export function RegistrationWizard({ cities, citiesError, plans: loadedPlans, plansUnavailable, initialPlanId }: RegistrationWizardProps) {
   const router = useRouter();
-  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [step, setStep] = useState<WizardStep>(1);
   const [salon, setSalon] = useState(EMPTY_SALON);
   const [owner, setOwner] = useState(EMPTY_OWNER);
   const [planId, setPlanId] = useState(initialPlanId && loadedPlans.some((p) => p.id === initialPlanId) ? initialPlanId : '');
@@ -46,16 +52,56 @@ export function RegistrationWizard({ cities, citiesError, plans: loadedPlans, pl
   const [newPrices, setNewPrices] = useState<Record<string, number>>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<string | null>(null);
+  /** The draft was read from storage (until then the empty first render must not overwrite it). */
+  const [restored, setRestored] = useState(false);
+  // Back, Forward and 'Geri' leave the old step's messages behind.
+  const moveTo = useCallback((s: WizardStep) => { setErrors({}); setNotice(null); setStep(s); }, []);
+  const steps = useStepHistory(step, moveTo, (wanted) => reachableStep(wanted, salon, owner));
 
   const salonPhone = toPhoneDigits(salon.phone);
   const ownerPhone = toPhoneDigits(owner.phone);
   const live = {
-    salonPhone: useAvailability('phone', salonPhone, step === 1 && isValidPhone(salonPhone)),
-    salonEmail: useAvailability('email', salon.email.trim(), step === 1 && EMAIL.test(salon.email.trim())),
-    username: useAvailability('username', owner.username.trim(), step === 2 && owner.username.trim().length >= 3),
-    ownerEmail: useAvailability('email', owner.email.trim(), step === 2 && EMAIL.test(owner.email.trim())),
-    ownerPhone: useAvailability('phone', ownerPhone, step === 2 && isValidPhone(ownerPhone)),
+    salonName: useAvailability({ salonName: salon.name.trim(), districtId: salon.districtId },
+      step === 1 && salon.name.trim().length > 0 && salon.districtId !== ''),
+    salonPhone: useAvailability({ salonPhone }, step === 1 && isValidPhone(salonPhone)),
+    salonEmail: useAvailability({ salonEmail: salon.email.trim() }, step === 1 && EMAIL.test(salon.email.trim())),
+    username: useAvailability({ username: owner.username.trim() }, step === 2 && owner.username.trim().length >= 3),
+    ownerEmail: useAvailability({ email: owner.email.trim() }, step === 2 && EMAIL.test(owner.email.trim())),
+    ownerPhone: useAvailability({ phone: ownerPhone }, step === 2 && isValidPhone(ownerPhone)),
   };
+
+  // Once, after the first render: the tab's draft and the step the address names. Storage is
+  // the browser's alone; the server rendered the empty form, so this cannot be initial state.
+  const { start } = steps;
+  /* eslint-disable react-hooks/set-state-in-effect -- reading sessionStorage after hydration */
+  useEffect(() => {
+    if (restored) return;
+    const draft = readDraft();
+    if (draft) {
+      setSalon(draft.salon);
+      setOwner(draft.owner);
+      // A plan named in the link (?plan=) wins over the draft's.
+      const linked = plans.some((p) => p.id === initialPlanId);
+      if (!linked && plans.some((p) => p.id === draft.planId)) setPlanId(draft.planId);
+    }
+    start((wanted) => reachableStep(wanted, draft?.salon ?? EMPTY_SALON, draft?.owner ?? EMPTY_OWNER));
+    setRestored(true);
+  }, [restored, start, initialPlanId, plans]);
+  /* eslint-enable react-hooks/set-state-in-effect */
+
+  // The draft follows every change; a finished registration leaves none behind.
+  useEffect(() => {
+    if (restored) writeDraft(salonCode ? null : { salon, owner, planId });
+  }, [restored, salon, owner, planId, salonCode]);
+
+  // Leaving with typed data asks first (not while PayTR's page decides, nor once registered).
+  const unsaved = restored && !salonCode && !payment && hasTypedData(salon, owner);
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (e: BeforeUnloadEvent) => { e.preventDefault(); e.returnValue = ''; };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
 
   // After a step change focus the step's heading (or the field named in pendingFocus).
   useEffect(() => {
@@ -128,7 +174,8 @@ export function RegistrationWizard({ cities, citiesError, plans: loadedPlans, pl
   const onSettled = useCallback((state: SettledRegistrationState) => {
     const oid = payment?.merchantOid;
     if (state.kind === 'completed' && oid) {
-      toast({ title: 'Ödeme Başarılı!', description: 'Salon kaydınız yapılıyor...' });
+      // No toast: the completion page says the same, and a toast would cover a phone's navbar.
+      writeDraft(null);
       router.push(`/kayit-tamamlandi?merchant_oid=${oid}`);
       return;
     }
@@ -144,7 +191,9 @@ export function RegistrationWizard({ cities, citiesError, plans: loadedPlans, pl
   }, [payment, router]);
 
   const onReturnedOk = useCallback(() => {
-    if (payment) router.push(`/kayit-tamamlandi?merchant_oid=${payment.merchantOid}`);
+    if (!payment) return;
+    writeDraft(null);
+    router.push(`/kayit-tamamlandi?merchant_oid=${payment.merchantOid}`);
   }, [payment, router]);
 
   // The username is the one just typed: the server accepted it as is (the schema only trims it).
@@ -174,7 +223,8 @@ export function RegistrationWizard({ cities, citiesError, plans: loadedPlans, pl
 
         {step === 1 ? (
           <SalonStep values={salon} onChange={(p) => { clearErrors('salon', p); setSalon((s) => ({ ...s, ...p })); }} errors={errors} cities={cities} citiesError={citiesError}
-            phoneCheck={{ ...live.salonPhone, message: TAKEN_MESSAGES.phone }} emailCheck={{ ...live.salonEmail, message: TAKEN_MESSAGES.email }} />
+            phoneCheck={{ ...live.salonPhone, message: TAKEN_MESSAGES.phone }} emailCheck={{ ...live.salonEmail, message: TAKEN_MESSAGES.email }}
+            nameWarning={live.salonName.taken ? SALON_NAME_IN_DISTRICT_MESSAGE : null} />
         ) : step === 2 ? (
           <OwnerStep values={owner} onChange={(p) => { clearErrors('owner', p); setOwner((o) => ({ ...o, ...p })); }} errors={errors} checks={{
             username: { ...live.username, message: TAKEN_MESSAGES.username },
@@ -188,13 +238,13 @@ export function RegistrationWizard({ cities, citiesError, plans: loadedPlans, pl
 
         <div className="flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:justify-between">
           <Button type="button" variant="outline" disabled={step === 1 || busy}
-            onClick={() => { setErrors({}); setNotice(null); setStep((s) => (s > 1 ? ((s - 1) as 1 | 2) : s)); }}>
+            onClick={() => steps.back(step)}>
             <ArrowLeft className="size-4" aria-hidden="true" /> Geri
           </Button>
           <Button type="submit" variant={step === 3 ? 'brand' : 'default'} disabled={busy} aria-busy={busy}>
             {busy ? <><Loader2 className="size-4 animate-spin" aria-hidden="true" /> {paid ? 'Ödeme sayfası hazırlanıyor…' : 'Kaydediliyor…'}</>
               : step < 3 ? <>İleri <ArrowRight className="size-4" aria-hidden="true" /></>
-              : paid ? 'Ödemeye Geç' : 'Ücretsiz Denemeyi Başlat'}
+              : !plan ? NO_PLAN_BUTTON_LABEL : paid ? 'Ödemeye Geç' : 'Ücretsiz Denemeyi Başlat'}
           </Button>
         </div>
       </form>

@@ -10,7 +10,10 @@ import type { FieldErrors, SalonValues, WizardCity } from './types';
 
 export interface LiveCheck { taken: boolean; checking: boolean; message: string }
 
-export function SalonStep({ values, onChange, errors, cities, citiesError, phoneCheck, emailCheck }: {
+/** A salon of the same name in the same district: said, never blocking (two salons may share a name). */
+export const SALON_NAME_IN_DISTRICT_MESSAGE = 'Bu ilçede aynı adla kayıtlı bir salon var. Aynı salonu ikinci kez kaydetmediğinizden emin olun.';
+
+export function SalonStep({ values, onChange, errors, cities, citiesError, phoneCheck, emailCheck, nameWarning }: {
   values: SalonValues;
   onChange: (patch: Partial<SalonValues>) => void;
   errors: FieldErrors;
@@ -18,6 +21,7 @@ export function SalonStep({ values, onChange, errors, cities, citiesError, phone
   citiesError: boolean;
   phoneCheck: LiveCheck;
   emailCheck: LiveCheck;
+  nameWarning: string | null;
 }) {
   const districts = cities.find((c) => String(c.id) === values.cityId)?.districts ?? [];
   const err = (field: string, live?: LiveCheck) => errors[`salon.${field}`] ?? (live?.taken ? live.message : undefined);
@@ -26,8 +30,12 @@ export function SalonStep({ values, onChange, errors, cities, citiesError, phone
       <div className="sm:col-span-2">
         <FormField id="salon-name" label="Salon Adı" error={err('name')}>
           <Input id="salon-name" name="salonName" autoComplete="organization" maxLength={100} value={values.name}
-            onChange={(e) => onChange({ name: e.target.value })} {...errorProps('salon-name', err('name'))} />
+            onChange={(e) => onChange({ name: e.target.value })} {...errorProps('salon-name', err('name'))}
+            aria-describedby={err('name') ? 'salon-name-error' : nameWarning ? 'salon-name-warning' : undefined} />
         </FormField>
+        {nameWarning && !err('name') ? (
+          <p id="salon-name-warning" role="status" className="mt-1.5 text-sm text-amber-700 dark:text-amber-400">{nameWarning}</p>
+        ) : null}
       </div>
       <div className="sm:col-span-2">
         <FormField id="salon-address" label="Adres" error={err('address')}>
@@ -49,14 +57,14 @@ export function SalonStep({ values, onChange, errors, cities, citiesError, phone
           {districts.map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}
         </NativeSelect>
       </FormField>
-      <div className="grid gap-1">
+      <div className="relative">
         <FormField id="salon-phone" label="Telefon" error={err('phone', phoneCheck)}>
           <PhoneInput id="salon-phone" name="salonPhone" value={values.phone}
             onValueChange={(phone) => onChange({ phone })} {...errorProps('salon-phone', err('phone', phoneCheck))} />
         </FormField>
         <AvailabilityHint checking={phoneCheck.checking} />
       </div>
-      <div className="grid gap-1">
+      <div className="relative">
         <FormField id="salon-email" label="E-posta" error={err('email', emailCheck)}>
           <Input id="salon-email" name="salonEmail" type="email" autoComplete="email" inputMode="email" maxLength={254} value={values.email}
             onChange={(e) => onChange({ email: e.target.value })} {...errorProps('salon-email', err('email', emailCheck))} />

@@ -76,6 +76,45 @@ export async function isOwnerValueTaken(field: OwnerClashField, value: string): 
   return takenOwnerField(await getDb(), field, value);
 }
 
+export type SalonContactField = 'email' | 'phone';
+
+/**
+ * Step 1's phone or e-mail: taken when an owner or another salon has it (a salon's contact
+ * details are often not its owner's). Old rows may hold a mixed-case e-mail; phones are digits
+ * (salons_phone_check).
+ */
+export async function isSalonContactTaken(field: SalonContactField, value: string, db?: Db): Promise<boolean> {
+  const handle = db ?? (await getDb());
+  if (await takenOwnerField(handle, field, value)) return true;
+  const match = field === 'email' ? sql`lower("salons"."email") = lower(${value})`
+    : sql`"salons"."phone" = ${value}`;
+  const rows = await handle.select({ one: sql<number>`1` }).from(salons).where(match).limit(1);
+  return rows.length > 0;
+}
+
+/** The first of the salon's phone and e-mail that is taken (the server's word before writing). */
+export async function takenSalonContactField(salon: { phone: string; email: string }, db?: Db): Promise<SalonContactField | null> {
+  for (const field of ['phone', 'email'] as const) {
+    if (await isSalonContactTaken(field, salon[field], db)) return field;
+  }
+  return null;
+}
+
+/** Same name as people read it: Turkish case ('IŞIL' = 'ışıl'), accents kept, spaces collapsed. */
+const sameName = new Intl.Collator('tr', { sensitivity: 'accent' });
+const squeeze = (name: string) => name.trim().replace(/\s+/g, ' ');
+
+/**
+ * Whether a salon of this name is already registered in the district. Only a warning in the
+ * wizard (two salons may share a name), so it never blocks a registration.
+ */
+export async function isSalonNameInDistrict(name: string, districtId: number, db?: Db): Promise<boolean> {
+  const handle = db ?? (await getDb());
+  const rows = await handle.select({ name: salons.name }).from(salons).where(eq(salons.districtId, districtId)).limit(5000);
+  const wanted = squeeze(name);
+  return rows.some((r) => sameName.compare(squeeze(r.name), wanted) === 0);
+}
+
 // ---------------------------------------------------------------- pending (paid) registrations
 
 export interface PendingSalonData {

@@ -154,9 +154,10 @@ export async function createSalonWithOwner(db: Db, input: CreateSalonInput): Pro
 
 /** Which of the owner's values are already taken (live checks; the constraints stay the last word). */
 export async function takenOwnerField(db: Db, field: OwnerClashField, value: string): Promise<boolean> {
-  const column = field === 'username' ? users.username : field === 'email' ? users.email : users.phone;
-  // E-mails are stored lower-cased by the schemas; older rows may not be.
-  const match = field === 'email' ? sql`lower(${column}) = lower(${value})` : sql`${column} = ${value}`;
+  // As the unique indexes decide: usernames of owners (not of users added on a team screen)
+  // whatever their case; e-mails are stored lower-cased by the schemas, older rows may not be.
+  const match = field === 'username' ? sql`lower("users"."username") = lower(${value}) and not "users"."added_in_panel"`
+    : field === 'email' ? sql`lower("users"."email") = lower(${value})` : sql`"users"."phone" = ${value}`;
   const rows = await db.select({ one: sql<number>`1` }).from(users).where(match).limit(1);
   return rows.length > 0;
 }

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db';
 import { getActivePaytrMerchant } from '@/lib/db/paytr-settings';
 import {
   districtBelongsToCity, expireStalePendingRegistrations, findActivePlan, findFallbackTrialPlan, insertPendingRegistration,
-  isOwnerValueTaken, markPendingFailed, setSalonLogo, type RegistrationPlan,
+  isOwnerValueTaken, markPendingFailed, setSalonLogo, takenSalonContactField, type RegistrationPlan,
 } from '@/lib/db/registrations';
 import { env } from '@/lib/env';
 import { priceToKurus } from '@/lib/paytr/basket';
@@ -38,14 +38,21 @@ function clash(field: OwnerClashField, input: RegistrationInput) {
 
 type CheckedPlan = Omit<RegistrationPlan, 'id'> & { id: string | null };
 
-/** Checks the server alone can make: the plan exists and is active, the district is the city's. */
+/**
+ * Checks the server alone can make: the plan exists and is active, the district is the city's,
+ * the salon's phone and e-mail belong to no owner or salon yet (step 1's live check, issue 24).
+ */
 async function checkReferences(input: RegistrationInput): Promise<{ plan: CheckedPlan } | { error: ReturnType<typeof fail> }> {
-  const [plan, districtOk] = await Promise.all([
+  const [plan, districtOk, salonClash] = await Promise.all([
     input.planId === FALLBACK_TRIAL_PLAN_ID ? findFallbackTrialPlan() : findActivePlan(input.planId),
     districtBelongsToCity(input.salon.cityId, input.salon.districtId),
+    takenSalonContactField(input.salon),
   ]);
   if (!plan) return { error: fail(400, PLAN_REQUIRED_MESSAGE, { planId: PLAN_REQUIRED_MESSAGE }) };
   if (!districtOk) return { error: fail(400, 'İlçe seçimi gereklidir', { 'salon.districtId': 'İlçe seçimi gereklidir' }) };
+  if (salonClash) {
+    return { error: fail(409, clashMessage(salonClash, input.salon[salonClash]), { [`salon.${salonClash}`]: TAKEN_MESSAGES[salonClash] }) };
+  }
   return { plan };
 }
 

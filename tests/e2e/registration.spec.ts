@@ -61,6 +61,11 @@ test('trial registration with validation, a live clash and a logo on the salon p
   await page.getByLabel('İlçe').selectOption({ index: 1 });
   await page.getByLabel('Şehir').selectOption({ label: 'İstanbul' });
   await page.getByLabel('İlçe').selectOption({ label: 'Kadıköy' });
+  // A salon of the same name in the district is said, and does not block.
+  await page.getByLabel('Salon Adı').fill(`RAKİP ${taken}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Bu ilçede aynı adla kayıtlı bir salon var' })).toBeVisible();
+  await page.getByLabel('Salon Adı').fill(`E2E Salon ${id}`);
+  await expect(page.getByText('Bu ilçede aynı adla kayıtlı bir salon var')).toBeHidden();
   await next(page);
 
   // Step 2: e-mail and phone prefilled; validation; a live clash.
@@ -82,11 +87,14 @@ test('trial registration with validation, a live clash and a logo on the salon p
   await expect(page.getByLabel('Kullanıcı Adı')).toHaveValue(`sahip${id}`);
   await next(page);
 
-  // Step 3: trial first, yearly marked popular.
+  // Step 3: trial first, yearly marked popular, saying '10 ay' once. No plan yet: the button
+  // promises no trial.
   const cards = page.getByTestId('wizard-plan');
   await expect(cards.first()).toContainText('Deneme');
   await expect(cards.filter({ hasText: 'En Popüler' })).toContainText('Yıllık');
-  await page.getByRole('button', { name: 'Ücretsiz Denemeyi Başlat' }).click();
+  expect((await cards.filter({ hasText: 'Yıllık' }).innerText()).match(/10 ay/g)).toHaveLength(1);
+  await expect(page.getByRole('button', { name: 'Ücretsiz Denemeyi Başlat' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Kaydı Tamamla' }).click();
   await expect(page.getByText('Lütfen bir plan seçin')).toBeVisible();
   await cards.first().click();
   const created = page.waitForResponse((r) => r.url().endsWith('/api/registrations') && r.request().method() === 'POST');
@@ -99,6 +107,72 @@ test('trial registration with validation, a live clash and a logo on the salon p
   const logo = page.getByAltText(`E2E Salon ${id} logosu`);
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+const asksBeforeLeaving = (page: Page) => page.evaluate(() => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+});
+
+test('each step is a history entry and the draft survives a reload, without the password', async ({ page }) => {
+  const id = unique();
+  await page.goto('/salon-kayit');
+  expect(await asksBeforeLeaving(page)).toBe(false); // nothing typed yet
+  await fillSalonStep(page, id, { logo: true });
+  await expect.poll(() => asksBeforeLeaving(page)).toBe(true);
+  await next(page);
+  const step2 = page.getByRole('heading', { name: 'Adım 2: Sahip Bilgileri' });
+  await expect(step2).toBeFocused();
+  await expect(page).toHaveURL(/\/salon-kayit\?adim=2$/);
+
+  // Step 2's fields stand in the order they are checked, so focus never jumps upward…
+  const ids = await page.locator('form input[id^="owner-"]').evaluateAll((els) => els.map((e) => e.id));
+  expect(ids).toEqual(['owner-username', 'owner-password', 'owner-first-name', 'owner-last-name', 'owner-email', 'owner-phone']);
+
+  // …and its rows keep even gaps whether a live check is under way (e-mail, phone) or not.
+  const gaps = await page.evaluate((fieldIds) => {
+    const rows = new Map<number, { top: number; bottom: number }>();
+    for (const fieldId of fieldIds) {
+      const box = document.getElementById(fieldId)!.getBoundingClientRect();
+      const row = rows.get(Math.round(box.top));
+      rows.set(Math.round(box.top), { top: box.top, bottom: Math.max(row?.bottom ?? 0, box.bottom) });
+    }
+    const list = [...rows.values()].sort((a, b) => a.top - b.top);
+    return list.slice(1).map((r, i) => Math.round(r.top - list[i].bottom));
+  }, ids);
+  expect(gaps).toHaveLength(3);
+  expect(new Set(gaps).size).toBe(1);
+  await page.getByLabel('Kullanıcı Adı').fill(`sahip${id}`);
+  await page.getByLabel('Şifre', { exact: true }).fill('sifre123');
+  await next(page);
+  await expect(page.getByLabel('Ad', { exact: true })).toBeFocused(); // the first one missing
+
+  // The browser's Back returns to step 1 with its data; Forward to step 2 with its own.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Adım 1: Salon Bilgileri' })).toBeVisible();
+  await expect(page).toHaveURL(/\/salon-kayit$/);
+  await expect(page.getByLabel('Salon Adı')).toHaveValue(`E2E Salon ${id}`);
+  await expect(page.getByAltText('Yüklenen logo')).toBeVisible();
+  await page.goForward();
+  await expect(step2).toBeVisible();
+  await expect(page).toHaveURL(/\/salon-kayit\?adim=2$/);
+  await expect(page.getByLabel('Kullanıcı Adı')).toHaveValue(`sahip${id}`);
+
+  // A reload (the browser asks first; accepted) keeps everything typed but the password.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(step2).toBeVisible();
+  await expect(page.getByLabel('Kullanıcı Adı')).toHaveValue(`sahip${id}`);
+  await expect(page.getByLabel('E-posta')).toHaveValue(`salon-${id}@example.com`);
+  await expect(page.getByLabel('Şifre', { exact: true })).toHaveValue('');
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('sifre123');
+  await page.getByRole('button', { name: 'Geri' }).click();
+  await expect(page.getByLabel('Salon Adı')).toHaveValue(`E2E Salon ${id}`);
+  await expect(page.getByLabel('Adres')).toHaveValue('Moda Cad. No: 7');
+  await expect(page.getByLabel('İlçe')).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Telefon')).toHaveValue(/^0 \(533\) \d{3} \d{2} \d{2}$/);
+  await expect(page.getByAltText('Yüklenen logo')).toBeVisible();
 });
 
 async function toPlanStep(page: Page, id: string) {
@@ -120,6 +194,8 @@ test('paid registration through PayTR: pay, then the completion page shows the c
   await expect(page).toHaveURL(/\/kayit-tamamlandi\?merchant_oid=SR[A-Za-z0-9]+/);
   await expect(page.getByText('Aylık Plan aboneliğiniz etkinleştirildi')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('salon-code')).toHaveText(/^[A-Z0-9]{6}$/);
+  // The page says it; no toast repeats it over a phone's navbar.
+  await expect(page.getByText('Ödeme Başarılı!')).toHaveCount(0);
 });
 
 test('paid registration through PayTR: a failed payment keeps the data and a retry succeeds', async ({ page }) => {

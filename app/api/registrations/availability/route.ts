@@ -1,22 +1,33 @@
-// GET /api/registrations/availability?username=|email=|phone= — the wizard's live check:
-// { taken: boolean } and nothing else. Limited per client address by the live-check budget
-// (lib/limits/budgets.ts; 429 with Retry-After), which logo uploads do not share.
+// GET /api/registrations/availability — the wizard's live checks, { taken: boolean } and nothing
+// else, for exactly one of:
+//   username=|email=|phone=        step 2, against owners;
+//   salonEmail=|salonPhone=        step 1, against owners and salons;
+//   salonName=&districtId=         step 1, a salon of that name in the district (a warning only).
+// Limited per client address by the live-check budget (lib/limits/budgets.ts; 429 with
+// Retry-After), which logo uploads do not share.
 import { z } from 'zod';
-import { isOwnerValueTaken } from '@/lib/db/registrations';
+import { isOwnerValueTaken, isSalonContactTaken, isSalonNameInDistrict } from '@/lib/db/registrations';
 import { clientAddressFrom } from '@/lib/http/client-address';
 import { jsonOk, parseSearchParams, withJsonErrors } from '@/lib/http/json';
 import { charges, spendBudgets, tooManyRequests } from '@/lib/limits/budgets';
-import { ownerStepSchema } from '@/lib/registration/schema';
+import { ownerStepSchema, salonStepSchema } from '@/lib/registration/schema';
 
 export const runtime = 'nodejs';
 
-const ONE_FIELD = 'Tek bir alan sorgulanabilir: username, email veya phone';
+const ONE_FIELD = 'Tek bir alan sorgulanabilir: username, email, phone, salonEmail, salonPhone veya salonName';
+const DISTRICT_REQUIRED = 'İlçe seçimi gereklidir';
 
 const querySchema = z.object({
   username: ownerStepSchema.shape.username.optional(),
   email: ownerStepSchema.shape.email.optional(),
   phone: ownerStepSchema.shape.phone.optional(),
-}).refine((q) => [q.username, q.email, q.phone].filter((v) => v !== undefined).length === 1, { error: ONE_FIELD });
+  salonEmail: salonStepSchema.shape.email.optional(),
+  salonPhone: salonStepSchema.shape.phone.optional(),
+  salonName: salonStepSchema.shape.name.optional(),
+  districtId: z.coerce.number({ error: DISTRICT_REQUIRED }).pipe(salonStepSchema.shape.districtId).optional(),
+})
+  .refine((q) => [q.username, q.email, q.phone, q.salonEmail, q.salonPhone, q.salonName].filter((v) => v !== undefined).length === 1, { error: ONE_FIELD })
+  .refine((q) => (q.salonName === undefined) === (q.districtId === undefined), { error: DISTRICT_REQUIRED });
 
 export const GET = withJsonErrors(async (request: Request) => {
   const parsed = parseSearchParams(request.url, querySchema);
@@ -24,7 +35,11 @@ export const GET = withJsonErrors(async (request: Request) => {
   const budget = await spendBudgets(charges.liveCheck(clientAddressFrom(request.headers)));
   if (!budget.ok) return tooManyRequests(budget);
   const q = parsed.data;
-  const [field, value] = q.username !== undefined ? ['username', q.username] as const
-    : q.email !== undefined ? ['email', q.email] as const : ['phone', q.phone!] as const;
-  return jsonOk({ taken: await isOwnerValueTaken(field, value) });
+  const taken = q.salonName !== undefined ? await isSalonNameInDistrict(q.salonName, q.districtId!)
+    : q.salonEmail !== undefined ? await isSalonContactTaken('email', q.salonEmail)
+    : q.salonPhone !== undefined ? await isSalonContactTaken('phone', q.salonPhone)
+    : q.username !== undefined ? await isOwnerValueTaken('username', q.username)
+    : q.email !== undefined ? await isOwnerValueTaken('email', q.email)
+    : await isOwnerValueTaken('phone', q.phone!);
+  return jsonOk({ taken });
 });
