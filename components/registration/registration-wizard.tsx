@@ -81,12 +81,12 @@ export function RegistrationWizard({ cities, citiesError, plans: loadedPlans, pl
       setSalon(draft.salon);
       setOwner(draft.owner);
       // A plan named in the link (?plan=) wins over the draft's.
-      const linked = plans.some((p) => p.id === initialPlanId);
-      if (!linked && plans.some((p) => p.id === draft.planId)) setPlanId(draft.planId);
+      const linked = loadedPlans.some((p) => p.id === initialPlanId);
+      if (!linked && loadedPlans.some((p) => p.id === draft.planId)) setPlanId(draft.planId);
     }
     start((wanted) => reachableStep(wanted, draft?.salon ?? EMPTY_SALON, draft?.owner ?? EMPTY_OWNER));
     setRestored(true);
-  }, [restored, start, initialPlanId, plans]);
+  }, [restored, start, initialPlanId, loadedPlans]);
   /* eslint-enable react-hooks/set-state-in-effect */
 
   // The draft follows every change; a finished registration leaves none behind.
