@@ -125,3 +125,36 @@ test('\'Geri\' on a salon page keeps the search when the site was opened directl
   await expect(page).toHaveURL(/\/salonlar\?.*q=Hair/);
   await expect(page.getByLabel('Salon adı')).toHaveValue('Hair');
 });
+
+test('\'Haritada Gör\' shows it is busy while its code loads, and a failed download leaves the page intact', async ({ page, request }) => {
+  const list = await (await request.get('/salonlar')).text();
+  const salonPath = list.match(/href="(\/salon\/[0-9a-f-]{36})"/)![1];
+  await page.goto(salonPath);
+  const button = page.getByRole('button', { name: 'Haritada Gör' });
+  await expect(button).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // A slow download: the button says it is busy until the dialog opens.
+  const held: (() => void)[] = [];
+  await page.route('**/_next/static/**', (route) => { held.push(() => void route.continue()); });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(button).toContainText('Yükleniyor');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.unrouteAll();
+  for (const release of held.splice(0)) release();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+  await expect(button).toHaveAttribute('aria-busy', 'false');
+
+  // A download that fails (offline, or an old tab after a deploy): a toast, the page stays.
+  await page.reload();
+  await expect(button).toBeVisible();
+  // The toasts' own code comes with the first interaction (components/ui/toaster.tsx).
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('region', { name: /Bildirim/ })).toBeAttached();
+  await page.route('**/_next/static/**', (route) => route.abort('internetdisconnected'));
+  await button.click();
+  await expect(page.getByText('Harita yüklenemedi')).toBeVisible();
+  await expect(page.getByText('Bir şeyler ters gitti')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
