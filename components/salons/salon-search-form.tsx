@@ -101,9 +101,12 @@ export function SalonSearchForm({ cities, districts, initial, children }: SalonS
       if (keyOf(restored.criteria) !== initialKey) schedule(restored.criteria);
     }
     // Layout cleanup runs while the old fields are still in the document (focus still known).
+    // Only while the visitor is in the form: after a card or a link took the focus, a later
+    // return to one of these searches (browser Back) shows what its URL says.
     return () => {
-      if (handover.requested.length > 0) {
-        carriedOver = { requested: handover.requested, criteria: handover.criteria, focus: focusedField() };
+      const focus = focusedField();
+      if (handover.requested.length > 0 && focus) {
+        carriedOver = { requested: handover.requested, criteria: handover.criteria, focus };
       }
     };
     // Once per mount: `restored` and the first key never change for this instance.
