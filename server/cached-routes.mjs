@@ -10,9 +10,6 @@
 // /salonlar against /sayfa/salonlar). A browser never sees the cached path: Next's router takes
 // the address bar's URL as the page's URL.
 
-/** The response header by which Next's own rewrites tell the router the path that rendered a page. */
-export const REWRITTEN_PATH_HEADER = 'x-nextjs-rewritten-path';
-
 /** Public path → key of app/(site)/sayfa/[key]. */
 export const CACHED_PAGE_PATHS = {
   '/': 'anasayfa',
@@ -55,19 +52,4 @@ export function cachedRouteFor(url) {
 function hasAny(query, keys) {
   const params = new URLSearchParams(query);
   return keys.some((key) => params.has(key));
-}
-
-/**
- * The path to send in REWRITTEN_PATH_HEADER for a request mapped to `cachedRoute`, or undefined.
- * Next sends it with every router request (`RSC: 1`: navigations, prefetches) it rewrites
- * itself; mapped before Next, ours went without it. The router then read the cached route's
- * parameters ([key] of /sayfa/[key], [page] of /salon/{id}/yorumlar/[page]) from the public URL,
- * which has none, and asked the cached page for segments it does not have: Next answers those
- * segment prefetches 404 (issue 24, item 20: after logging in or out, '/', its sections and
- * /salonlar were prefetched again and each logged an error).
- */
-export function rewrittenPathFor(requestHeaders, cachedRoute) {
-  if (requestHeaders.rsc !== '1') return undefined;
-  const queryAt = cachedRoute.indexOf('?');
-  return queryAt === -1 ? cachedRoute : cachedRoute.slice(0, queryAt);
 }

@@ -13,7 +13,7 @@ import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './client-address.mj
 import { missingProductionEnv } from './required-env.mjs';
 import { buildEnvMismatch } from './build-env.mjs';
 import { answerWhilePreparing } from './preparing.mjs';
-import { cachedRouteFor, REWRITTEN_PATH_HEADER, rewrittenPathFor } from './cached-routes.mjs';
+import { cachedRouteFor } from './cached-routes.mjs';
 import { compress } from './compress.mjs';
 import { keepConnectionsAlive } from './keep-alive.mjs';
 import { guardServerAction } from './action-guard.mjs';
@@ -40,11 +40,7 @@ const server = createServer((req, res) => {
   if (answerWhilePreparing(req, res)) return;
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   const cachedRoute = req.url && cachedRouteFor(req.url);
-  if (cachedRoute) {
-    const renderedPath = rewrittenPathFor(req.headers, cachedRoute);
-    if (renderedPath) res.setHeader(REWRITTEN_PATH_HEADER, renderedPath);
-    req.url = cachedRoute;
-  }
+  if (cachedRoute) req.url = cachedRoute;
   compress(req, res, () => {
     replaceServerErrorPages(req, res);
     // A malformed server action gets a 4xx here (server/action-guard.mjs), not Next's 500.

@@ -3,7 +3,7 @@
 // list), so each case a visitor can reach is checked here; the journeys in
 // tests/e2e/cached-pages.spec.ts check the pages themselves.
 import { describe, expect, it } from 'vitest';
-import { cachedRouteFor, rewrittenPathFor, SEARCH_PARAM_KEYS } from '@/server/cached-routes.mjs';
+import { cachedRouteFor, SEARCH_PARAM_KEYS } from '@/server/cached-routes.mjs';
 
 const SALON = '/salon/0b6c1f7e-2b1a-4a57-9a39-6a2d2f1c9e11';
 
@@ -38,20 +38,5 @@ describe('cachedRouteFor', () => {
       `${SALON}/yorumlar/2`, '/salon?yorumSayfa=2', '/salonlar/istanbul', '/gizlilik', '/sayfa/anasayfa',
       '/constructor', '/__proto__', '/toString', '/salonlar/', '/pricing/x',
     ]) expect(cachedRouteFor(url)).toBeUndefined();
-  });
-});
-
-describe('rewrittenPathFor', () => {
-  // The router's requests (navigations, segment prefetches) learn the path that rendered the
-  // page, as with Next's own rewrites; else they ask for segments of the wrong page (404s).
-  it('names the cached route\'s path, without the query, for the router\'s requests', () => {
-    expect(rewrittenPathFor({ rsc: '1' }, '/sayfa/anasayfa?_rsc=abc')).toBe('/sayfa/anasayfa');
-    expect(rewrittenPathFor({ rsc: '1', 'next-router-prefetch': '1' }, '/sayfa/salonlar')).toBe('/sayfa/salonlar');
-    expect(rewrittenPathFor({ rsc: '1' }, `${SALON}/yorumlar/2?yorumSayfa=2`)).toBe(`${SALON}/yorumlar/2`);
-  });
-
-  it('adds nothing to a page load', () => {
-    expect(rewrittenPathFor({}, '/sayfa/anasayfa')).toBeUndefined();
-    expect(rewrittenPathFor({ rsc: '0' }, '/sayfa/anasayfa')).toBeUndefined();
   });
 });
