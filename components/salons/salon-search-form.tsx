@@ -55,8 +55,9 @@ function carriedFor(initialKey: string): Carried | null {
   return carriedOver && carriedOver.requested.includes(initialKey) ? carriedOver : null;
 }
 
-function focusedField(): Carried['focus'] {
+function focusedField(form: HTMLFormElement | null): Carried['focus'] {
   const active = document.activeElement;
+  if (!form || !form.contains(active)) return null;
   if (!(active instanceof HTMLElement) || !FIELD_IDS.includes(active.id)) return null;
   const input = active instanceof HTMLInputElement ? active : null;
   return { id: active.id, start: input?.selectionStart ?? null, end: input?.selectionEnd ?? null };
@@ -80,6 +81,7 @@ export function SalonSearchForm({ cities, districts, initial, children }: SalonS
     if (initialKey !== requestedKey) setCriteria(criteriaOf(initial));
   }
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   // What an unmount hands over: the latest criteria and the searches asked for.
   const live = useRef<{ criteria: Criteria; requested: string[] }>({ criteria, requested: restored?.requested ?? [] });
 
@@ -90,7 +92,9 @@ export function SalonSearchForm({ cities, districts, initial, children }: SalonS
     carriedOver = null;
     if (restored) {
       // Before the first paint: no keystroke can fall between the old field and this one.
-      const field = restored.focus && document.getElementById(restored.focus.id);
+      // Looked up in this form: Next keeps the previous page hidden in the document (for Back),
+      // whose fields have the same ids.
+      const field = restored.focus && formRef.current?.querySelector<HTMLElement>(`#${restored.focus.id}`);
       if (field) {
         field.focus({ preventScroll: true });
         if (field instanceof HTMLInputElement && restored.focus?.start != null) {
@@ -103,8 +107,9 @@ export function SalonSearchForm({ cities, districts, initial, children }: SalonS
     // Layout cleanup runs while the old fields are still in the document (focus still known).
     // Only while the visitor is in the form: after a card or a link took the focus, a later
     // return to one of these searches (browser Back) shows what its URL says.
+    const form = formRef.current;
     return () => {
-      const focus = focusedField();
+      const focus = focusedField(form);
       if (handover.requested.length > 0 && focus) {
         carriedOver = { requested: handover.requested, criteria: handover.criteria, focus };
       }
@@ -162,6 +167,7 @@ export function SalonSearchForm({ cities, districts, initial, children }: SalonS
   return (
     <>
       <form
+        ref={formRef}
         role="search"
         aria-label="Salon filtreleri"
         className="mb-8 grid gap-4 rounded-2xl border bg-card p-5 shadow-sm md:grid-cols-[1fr_1fr_1.4fr_auto] md:items-end"
