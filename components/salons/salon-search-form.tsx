@@ -3,11 +3,7 @@
 // city clears the district and reloads the districts (the server renders the new list);
 // every change searches 300 ms later; searching with nothing chosen asks for a city. The
 // results (server-rendered children) dim while the next page loads.
-// Every search is another cached route (/sayfa/arama/[query], a city page, /sayfa/salonlar), so
-// the page around this form, the form included, is mounted anew when its answer arrives. What the
-// visitor typed meanwhile and the focused field (with the caret) are carried over to the new form
-// (`carriedOver`), so typing goes on undisturbed while results update (issue 24, item 18).
-import { useEffect, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -39,84 +35,24 @@ function criteriaOf(initial: SalonSearchFormProps['initial']): Criteria {
 
 const keyOf = (c: Criteria) => `${c.cityId}|${c.districtId}|${c.q.trim()}`;
 
-const FIELD_IDS = ['filter-city', 'filter-district', 'filter-name'];
-
-interface Carried {
-  /** The searches the old form asked for: the new form takes over only when it is one of them. */
-  requested: string[];
-  criteria: Criteria;
-  focus: { id: string; start: number | null; end: number | null } | null;
-}
-
-/** Left by a form unmounted while its search was under way, for the form of the search's answer. */
-let carriedOver: Carried | null = null;
-
-function carriedFor(initialKey: string): Carried | null {
-  return carriedOver && carriedOver.requested.includes(initialKey) ? carriedOver : null;
-}
-
-function focusedField(form: HTMLFormElement | null): Carried['focus'] {
-  const active = document.activeElement;
-  if (!form || !form.contains(active)) return null;
-  if (!(active instanceof HTMLElement) || !FIELD_IDS.includes(active.id)) return null;
-  const input = active instanceof HTMLInputElement ? active : null;
-  return { id: active.id, start: input?.selectionStart ?? null, end: input?.selectionEnd ?? null };
-}
-
 export function SalonSearchForm({ cities, districts, initial, children }: SalonSearchFormProps) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
-  const initialKey = keyOf(criteriaOf(initial));
-  // This form answers a search the previous form asked for: it goes on from what was typed there.
-  const [restored] = useState(() => carriedFor(initialKey));
-  const [criteria, setCriteria] = useState<Criteria>(() => restored?.criteria ?? criteriaOf(initial));
+  const [criteria, setCriteria] = useState<Criteria>(() => criteriaOf(initial));
   const [error, setError] = useState<string | null>(null);
 
   // The URL changed: follow it when someone else changed it (a city link, back button), but
   // not when it is the answer to our own search (the visitor may have typed on meanwhile).
+  const initialKey = keyOf(criteriaOf(initial));
   const [syncedKey, setSyncedKey] = useState(initialKey);
-  const [requestedKey, setRequestedKey] = useState<string | null>(restored ? initialKey : null);
+  const [requestedKey, setRequestedKey] = useState<string | null>(null);
   if (initialKey !== syncedKey) {
     setSyncedKey(initialKey);
     if (initialKey !== requestedKey) setCriteria(criteriaOf(initial));
   }
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // What an unmount hands over: the latest criteria and the searches asked for.
-  const live = useRef<{ criteria: Criteria; requested: string[] }>({ criteria, requested: restored?.requested ?? [] });
 
   useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
-
-  useLayoutEffect(() => {
-    const handover = live.current;
-    carriedOver = null;
-    if (restored) {
-      // Before the first paint: no keystroke can fall between the old field and this one.
-      // Looked up in this form: Next keeps the previous page hidden in the document (for Back),
-      // whose fields have the same ids.
-      const field = restored.focus && formRef.current?.querySelector<HTMLElement>(`#${restored.focus.id}`);
-      if (field) {
-        field.focus({ preventScroll: true });
-        if (field instanceof HTMLInputElement && restored.focus?.start != null) {
-          field.setSelectionRange(restored.focus.start, restored.focus.end ?? restored.focus.start);
-        }
-      }
-      // Typed on after the search that brought this page: search for that too.
-      if (keyOf(restored.criteria) !== initialKey) schedule(restored.criteria);
-    }
-    // Layout cleanup runs while the old fields are still in the document (focus still known).
-    // Only while the visitor is in the form: after a card or a link took the focus, a later
-    // return to one of these searches (browser Back) shows what its URL says.
-    const form = formRef.current;
-    return () => {
-      const focus = focusedField(form);
-      if (handover.requested.length > 0 && focus) {
-        carriedOver = { requested: handover.requested, criteria: handover.criteria, focus };
-      }
-    };
-    // Once per mount: `restored` and the first key never change for this instance.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // The districts belong to the city the server rendered; until the new city's list arrives
   // the select stays disabled rather than offering another city's districts.
@@ -143,38 +79,29 @@ export function SalonSearchForm({ cities, districts, initial, children }: SalonS
       return;
     }
     setError(null);
-    const key = keyOf({ ...next, districtId: readyFor(next) ? next.districtId : '' });
-    setRequestedKey(key);
-    live.current.requested = [...live.current.requested.slice(-9), key];
+    setRequestedKey(keyOf({ ...next, districtId: readyFor(next) ? next.districtId : '' }));
     startTransition(() => {
       if (mode === 'push') router.push(hrefFor(next), { scroll: false });
       else router.replace(hrefFor(next), { scroll: false });
     });
   }
 
-  function schedule(next: Criteria) {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => search(next, 'replace'), SEARCH_DEBOUNCE_MS);
-  }
-
   function change(patch: Partial<Criteria>) {
     const next = { ...criteria, ...patch };
     setCriteria(next);
-    live.current.criteria = next;
-    schedule(next);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => search(next, 'replace'), SEARCH_DEBOUNCE_MS);
   }
 
   return (
     <>
       <form
-        ref={formRef}
         role="search"
         aria-label="Salon filtreleri"
         className="mb-8 grid gap-4 rounded-2xl border bg-card p-5 shadow-sm md:grid-cols-[1fr_1fr_1.4fr_auto] md:items-end"
         onSubmit={(event) => {
           event.preventDefault();
           if (timer.current) clearTimeout(timer.current);
-          live.current.criteria = criteria;
           search(criteria, 'push');
         }}
       >

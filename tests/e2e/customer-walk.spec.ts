@@ -12,8 +12,9 @@ function focusedId(page: Page): Promise<string> {
   return page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName || '');
 }
 
-// Not fixed yet (issue 24, item 18): carrying text and focus over to the new form
-// (components/salons/salon-search-form.tsx) still leaves focus on BODY after the first search.
+// Not fixed yet (issue 24, item 18): fails on BODY after the first search. Carrying the text and
+// focus over to the remounted form (tried, reverted) did not help: Next keeps the previous page
+// hidden in the document (same field ids), and focus was already on BODY when the form remounted.
 test.fixme('typing a salon name at a normal pace keeps focus and every character while results update', async ({ page }) => {
   await page.goto(SEARCH);
   const name = page.getByLabel('Salon adı');
