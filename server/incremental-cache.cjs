@@ -2,7 +2,8 @@
 // 1. A page which answered 404 is not kept. Unknown salon ids, city slugs and review pages are
 //    as many as anyone cares to type: storing each 404 would grow the cache folder without
 //    bound. A 404 is rendered again on each request instead (one cached lookup; still HTTP 404
-//    on the first request).
+//    on the first request). Likewise a redirect (a review page past the last one redirects to
+//    the last: app/(site)/salon/[salonId]/yorumlar/[page]).
 // 2. A cached page's HTML is handed out as UTF-8 bytes, not as a string. Next sends a string
 //    body with res.end(string), which encodes it to UTF-8 on every response; our pages are
 //    mostly Turkish text (two-byte strings in V8), where that encoding costs about 3 µs per KB:
@@ -45,7 +46,7 @@ class IncrementalCache extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
-    if (data && data.kind === 'APP_PAGE' && data.status === 404) return;
+    if (data && data.kind === 'APP_PAGE' && (data.status === 404 || data.status === 307 || data.status === 308)) return;
     if (searchPages.handles(key)) return searchPages.set(key, data, ctx);
     return super.set(key, data, ctx);
   }

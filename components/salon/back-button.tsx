@@ -1,20 +1,29 @@
 'use client';
-// 'Geri' on the salon page: back to where the visitor came from, or to /salonlar when the
-// page was opened directly (a shared link, a search engine).
+// 'Geri' on the salon page: back to the salon list the visitor came from, filters and scroll
+// position included, also when the site was opened directly (components/salons/list-return.ts);
+// to /salonlar when the page was opened directly (a shared link, a search engine).
+import { useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { cameFromList, lastListHref } from '@/components/salons/list-return';
+
+const noSubscription = () => () => {};
 
 export function BackButton() {
   const router = useRouter();
+  // The list remembered in this tab; /salonlar on the server and when there is none.
+  const href = useSyncExternalStore(noSubscription, () => lastListHref() ?? '/salonlar', () => '/salonlar');
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-2">
       <Link
-        href="/salonlar"
+        href={href}
         onClick={(event) => {
-          // Same-site history entry: go back and keep the list's filters and scroll position.
-          if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) {
+          // The previous history entry is the list (opened from it in this session, or a
+          // same-site page that loaded this one): go back, keeping its filters and scroll position.
+          const sameSiteReferrer = window.history.length > 1 && document.referrer.startsWith(window.location.origin);
+          if (cameFromList() || sameSiteReferrer) {
             event.preventDefault();
             router.back();
           }

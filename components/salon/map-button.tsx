@@ -1,22 +1,43 @@
 'use client';
 // 'Haritada Gör': the button is part of the page, the dialog (and its map) is fetched when
-// first opened.
+// first opened. Meanwhile the button shows it is busy, as 'Yorum Ekle' does (seconds on a slow
+// connection, where a silent button reads as broken: issue 24, item 21); a download that fails
+// says so in a toast and leaves the page as it was (clicking again tries again).
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Map as MapIcon } from 'lucide-react';
+import { Loader2, Map as MapIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
 import type { MapPlace } from './map-links';
 
-const MapDialog = dynamic(() => import('./map-dialog').then((m) => m.MapDialog), { ssr: false });
+const loadMapDialog = () => import('./map-dialog');
+const MapDialog = dynamic(() => loadMapDialog().then((m) => m.MapDialog), { ssr: false });
 
 export function MapButton({ place }: { place: MapPlace }) {
   const [open, setOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  async function openMap() {
+    if (loading) return;
+    setLoading(true);
+    try {
+      await loadMapDialog();
+      setWasOpened(true);
+      setOpen(true);
+    } catch {
+      toast({ title: 'Harita yüklenemedi', description: 'Bağlantınızı kontrol edip tekrar deneyin.', variant: 'destructive' });
+    } finally {
+      setLoading(false);
+    }
+  }
+
   return (
     <>
-      <Button variant="outline" size="lg" aria-haspopup="dialog" onClick={() => { setWasOpened(true); setOpen(true); }}>
-        <MapIcon aria-hidden="true" />
+      <Button variant="outline" size="lg" aria-haspopup="dialog" aria-busy={loading} onClick={() => void openMap()}>
+        {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <MapIcon aria-hidden="true" />}
         Haritada Gör
+        {loading ? <span className="sr-only">Yükleniyor...</span> : null}
       </Button>
       {wasOpened ? <MapDialog place={place} open={open} onOpenChange={setOpen} /> : null}
     </>

@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { Glyph } from '@/components/ui/glyph';
 import type { SalonListItem } from '@/lib/db/salons';
 import { formatLocation } from '@/lib/salons/format';
+import { rememberList } from './list-return';
 import { RatingBadge } from './rating-badge';
 import { SalonLogo } from './salon-logo';
 
@@ -20,7 +21,7 @@ export function SalonCard({ salon }: { salon: SalonListItem }) {
       <div className="salon-card-body">
         <h2 className="salon-card-title">
           {/* The stretched link makes the whole card clickable with one tab stop. */}
-          <Link href={`/salon/${salon.id}`} className="salon-card-link">
+          <Link href={`/salon/${salon.id}`} className="salon-card-link" onClick={() => rememberList(`/salon/${salon.id}`)}>
             {salon.name}
           </Link>
         </h2>

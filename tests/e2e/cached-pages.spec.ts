@@ -38,14 +38,10 @@ test('unknown ids answer 404 on their first request, for every dynamic public ro
   // Fresh values every run: nothing can have been cached for them before.
   const id = randomUUID();
   const slug = `yok-${Date.now()}`;
-  const salonId = await (async () => {
-    const html = await (await request.get('/salonlar')).text();
-    return html.match(/href="\/salon\/([0-9a-f-]{36})"/)![1];
-  })();
+  // (A review page past the last of a known salon redirects: customer-walk.spec.ts.)
   const paths = [
     `/salon/${id}`,
     `/salon/${id}?yorumSayfa=2`,
-    `/salon/${salonId}?yorumSayfa=${90_000 + Math.floor(Math.random() * 9_999)}`,
     `/randevu/${id}`,
     `/randevu/yonet/${'b'.repeat(64)}${Date.now()}`,
     `/randevu-basarili?token=${'c'.repeat(60)}${Date.now()}`,

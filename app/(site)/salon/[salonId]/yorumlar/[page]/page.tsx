@@ -1,9 +1,12 @@
 // A further page of a salon's reviews. Visitors reach it as /salon/{id}?yorumSayfa=N (the
 // link the review list builds); server/cached-routes.mjs maps that here so the salon page itself
-// reads no query string and stays cached. Only pages that exist are rendered (others 404),
-// so the cache holds no more entries than there are review pages.
+// reads no query string and stays cached. Only pages that exist are rendered: a page number past
+// the last page (reviews were deleted since the link was shared), 0 or a hand-made one redirects
+// to the last page there is (page 1 is the salon page itself), never the salon's 404. Redirects
+// are not kept (server/incremental-cache.cjs), so the cache holds no more entries than there are
+// review pages.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getCachedPublicReviews, parseReviewPage } from '@/components/reviews/salon-reviews-section';
 import { loadSalonOr404, SalonPageContent, salonMetadata } from '@/components/salon/salon-page';
 
@@ -23,7 +26,10 @@ async function load(params: Props['params']) {
   const pageNumber = parseReviewPage(page);
   // Page 1's entry says how many pages exist; only those get an entry of their own.
   const [, first] = await getCachedPublicReviews(salon.id, 1);
-  if (String(pageNumber) !== page || pageNumber > first.pageCount) notFound();
+  if (String(pageNumber) !== page || pageNumber > first.pageCount) {
+    const last = Math.min(Number(page) || 1, first.pageCount);
+    redirect(last > 1 ? `/salon/${salon.id}?yorumSayfa=${last}` : `/salon/${salon.id}`);
+  }
   return { salon, pageNumber };
 }
 
