@@ -6,6 +6,7 @@
 // 2. Contention: 50 concurrent bookings of the same staff, date and time must give exactly one
 //    201 and 49 × 409, never a 5xx. Prints the counts and the time taken, per round.
 // Ids are found the way a visitor finds them: /salonlar, then the booking page's <option>s.
+import { visitorAddress } from './visitor';
 import { addDaysToDate, istanbulClock } from '../../lib/time/istanbul';
 import { compareWithBaseline, type LoadResult as Measured } from './load';
 
@@ -85,7 +86,8 @@ async function contentionRound(baseUrl: string, t: Target, date: string, time: s
   const statuses = await Promise.all(Array.from({ length: CONCURRENT_BOOKINGS }, async (_, i) => {
     try {
       const res = await fetch(new URL('/api/appointments', baseUrl), {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: body(i),
+        // 50 visitors, not one script: the booking budgets are per address (index.ts trusts one hop).
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress(round * 1000 + i) }, body: body(i),
       });
       await res.arrayBuffer();
       return res.status;

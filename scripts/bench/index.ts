@@ -132,8 +132,15 @@ function appEnv(baseUrl: string, databaseUrl: string): NodeJS.ProcessEnv {
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: databaseUrl, // '' = the embedded database, whatever the shell has set
     ...benchMerchantEnv(),
+    // The build fixes it into the Content-Security-Policy and the server checks it (server/build-env.mjs).
+    PAYTR_API_BASE: `http://127.0.0.1:${paytrPort}`,
+    // The load scripts play many visitors through X-Forwarded-For (scripts/bench/visitor.ts).
+    TRUSTED_PROXY_HOPS: '1',
   };
 }
+
+/** The PayTR double's port, chosen before the build: one double at a time listens on it. */
+let paytrPort = 0;
 
 /** The seed creates the active paytr_settings row from these. */
 function benchMerchantEnv() {
@@ -201,11 +208,11 @@ async function startApp(distDir: string, databaseUrl: string): Promise<RunningAp
   const baseUrl = `http://127.0.0.1:${port}`;
   // Each app pays through its own PayTR double, which notifies that app's callback.
   const paytr = await startPaytrDouble({
-    port: 0, merchants: [{ ...BENCH_MERCHANT }], notifyUrl: `${baseUrl}/api/paytr/callback`, retryIntervalMs: 1000,
+    port: paytrPort, merchants: [{ ...BENCH_MERCHANT }], notifyUrl: `${baseUrl}/api/paytr/callback`, retryIntervalMs: 1000,
   });
   const server = spawn('node', ['server/start.mjs'], {
     cwd: ROOT,
-    env: { ...appEnv(baseUrl, databaseUrl), PAYTR_API_BASE: paytr.url, NEXT_DIST_DIR: distDir, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    env: { ...appEnv(baseUrl, databaseUrl), NEXT_DIST_DIR: distDir, PORT: String(port), HOSTNAME: '127.0.0.1' },
     detached: true, stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
@@ -263,6 +270,7 @@ async function benchOn(database: DatabaseKind, databaseUrl: string): Promise<{ r
 }
 
 async function main() {
+  paytrPort = await freePort();
   console.log(`Building into ${DIST_DIR} ...`);
   const build = spawnSync('npx', ['next', 'build'], { cwd: ROOT, env: appEnv('http://127.0.0.1', ''), stdio: 'inherit' });
   if (build.status !== 0) throw new Error('next build failed');

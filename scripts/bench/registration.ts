@@ -6,6 +6,7 @@
 // 2. PayTR notifications: pending registrations are started through /api/paytr/token (the
 //    double signs them), then their signed success notifications are posted 10 at a time
 //    (first delivery creates the salon) and again (duplicates): p50/p99 of each, all 'OK'.
+import { visitorAddress } from './visitor';
 import { createHmac } from 'node:crypto';
 
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 100);
@@ -70,10 +71,14 @@ export async function runRegistrationBench({ baseUrl, merchantKey, merchantSalt 
 }): Promise<RegistrationBenchResult> {
   const { trial, paid, districtId } = await discover(baseUrl);
   const run = Date.now().toString(36);
-  const post = (path: string, payload: string) => fetch(new URL(path, baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload });
+  // Every registration is another owner at another address: the budgets on anonymous writes are
+  // per address (the bench's server trusts one proxy hop, scripts/bench/index.ts).
+  const post = (path: string, payload: string, visitor: number) => fetch(new URL(path, baseUrl), {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress(visitor) }, body: payload,
+  });
 
   const started = performance.now();
-  const trials = await pool(REGISTRATIONS, REGISTRATION_CONCURRENCY, (i) => timed(() => post('/api/registrations', body(i, run, trial, districtId))));
+  const trials = await pool(REGISTRATIONS, REGISTRATION_CONCURRENCY, (i) => timed(() => post('/api/registrations', body(i, run, trial, districtId), i)));
   const seconds = (performance.now() - started) / 1000;
   const statuses: Record<string, number> = {};
   for (const t of trials) statuses[t.res.status] = (statuses[t.res.status] ?? 0) + 1;
@@ -88,7 +93,7 @@ export async function runRegistrationBench({ baseUrl, merchantKey, merchantSalt 
   } else {
     const prun = `${run}p`;
     const tokens = await pool(CALLBACKS, 5, async (i) => {
-      const res = await post('/api/paytr/token', body(i, prun, paid, districtId));
+      const res = await post('/api/paytr/token', body(i, prun, paid, districtId), 10_000 + i);
       if (!res.ok) throw new Error(`/api/paytr/token answered ${res.status}: ${await res.text()}`);
       return (await res.json()) as { merchantOid: string };
     });
