@@ -42,6 +42,12 @@ test('hero title and a feature card show on the landing page', async ({ page }) 
   await edit.getByLabel('Başlık').fill(`Akıllı Takvim ${tag}`);
   await edit.getByRole('button', { name: 'Kaydet' }).click();
   await expect(edit).toBeHidden();
+  // Reopened without a reload, the dialog shows what was saved, not the values before the save
+  // (issue 24 item 1: saving again would have undone the rename).
+  await page.getByTestId('feature-card').filter({ hasText: `Akıllı Takvim ${tag}` }).getByRole('button', { name: /kartını düzenle/ }).click();
+  await expect(edit.getByLabel('Başlık')).toHaveValue(`Akıllı Takvim ${tag}`);
+  await edit.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(edit).toBeHidden();
 
   await gotoLandingShowing(page, `Akıllı Takvim ${tag}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
