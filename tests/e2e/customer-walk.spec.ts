@@ -163,7 +163,7 @@ test('\'Haritada Gör\' shows it is busy while its code loads, and a failed down
   await expect(page.getByRole('region', { name: /Bildirim/ })).toBeAttached();
   await page.route('**/_next/static/**', (route) => route.abort('internetdisconnected'));
   await button.click();
-  await expect(page.getByText('Harita yüklenemedi')).toBeVisible();
+  await expect(page.getByText('Harita yüklenemedi', { exact: true })).toBeVisible();
   await expect(page.getByText('Bir şeyler ters gitti')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
