@@ -87,6 +87,14 @@ test('a detailed feature card shows in the "Güçlü Özellikler" section of `/`
   await edit.getByLabel('Görünür').uncheck();
   await edit.getByRole('button', { name: 'Kaydet' }).click();
   await expect(edit).toBeHidden();
+  // Reopened without a reload (once the list shows the save), the dialog shows the card hidden:
+  // saving it again must not make it visible (issue 24 item 1).
+  await expect(adminCard).toContainText('Gizli');
+  await adminCard.getByRole('button', { name: /kartını düzenle/ }).click();
+  await expect(edit.getByLabel('Görünür')).not.toBeChecked();
+  await expect(edit.getByLabel('Başlık')).toHaveValue(`Cepten Yönetim ${tag}`);
+  await edit.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(edit).toBeHidden();
   await gotoLandingShowing(page, `Cepten Yönetim ${tag}`, false);
   await expect(page.getByText(`Cepten Yönetim ${tag}`)).toHaveCount(0);
 

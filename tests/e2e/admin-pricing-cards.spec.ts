@@ -2,7 +2,9 @@
 // (POST with the Next-Action id from the build's manifest): without a session each is turned
 // away to /admin/login, a moderator is refused ('Bu işlem için yetkiniz yok') and changes
 // nothing, and an admin's call with a script or off-site-trick link is refused by the server's
-// own check (the form's check can be skipped by anyone who posts directly).
+// own check (the form's check can be skipped by anyone who posts directly). And in the browser:
+// the edit dialog, reopened without a reload after a save or a toggle, shows what is saved, so
+// a rename keeps the popular flag.
 import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
@@ -97,4 +99,71 @@ test('pricing card actions: no session → login, a moderator is refused, the se
 
   expect((await call(api, baseURL!, ids.deleteSitePricingCardAction, { id: cardId }, admin)).body).toContain('Fiyat kartı silindi');
   await Promise.all([api.dispose(), anon.dispose(), modApi.dispose()]);
+});
+
+test('a card made popular stays popular through a rename: the dialog reopened without a reload shows what is saved', async ({ page }) => {
+  const tag = Date.now().toString(36);
+  const first = `Popüler Kart ${tag}`;
+  const renamed = `Yeni Adlı Kart ${tag}`;
+  const adminCard = (name: string) => page.getByTestId('site-pricing-card-admin').filter({ hasText: name });
+  const popularBadge = (name: string) => adminCard(name).getByText('En Popüler', { exact: true });
+  const edit = page.getByRole('dialog', { name: 'Fiyat Kartını Düzenle' });
+  const openEdit = (name: string) => page.getByRole('button', { name: `${name} fiyat kartını düzenle` }).click();
+
+  await signInWithForm(page, SUPERADMIN.email, SUPERADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/content?tab=pricing');
+  // Hidden: a visible card would replace the plans on `/` that other journeys of the run look at.
+  await page.getByRole('button', { name: 'Yeni Fiyat Kartı' }).click();
+  const create = page.getByRole('dialog', { name: 'Yeni Fiyat Kartı' });
+  await create.getByLabel('Plan adı').fill(first);
+  await create.getByLabel('Fiyat', { exact: true }).fill('₺199');
+  await create.getByLabel('Özellikler (her satıra bir özellik)').fill('Sınırsız randevu\nSMS hatırlatma');
+  await create.getByLabel('Görünür').uncheck();
+  await create.getByRole('button', { name: 'Ekle' }).click();
+  await expect(create).toBeHidden();
+  await expect(adminCard(first)).toContainText('Gizli');
+  await expect(popularBadge(first)).toHaveCount(0);
+
+  // Made popular with the card's own button, then edited without a reload (issue 24 item 1:
+  // the dialog showed the flag off, and saving the rename took it away).
+  await page.getByRole('button', { name: `${first} kartını en popüler yap` }).click();
+  await expect(popularBadge(first)).toBeVisible();
+  await openEdit(first);
+  await expect(edit.getByLabel('En popüler')).toBeChecked();
+  await edit.getByLabel('Plan adı').fill(renamed);
+  await edit.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(edit).toBeHidden();
+  await expect(popularBadge(renamed)).toBeVisible();
+  await expect(adminCard(first)).toHaveCount(0);
+
+  // Reopened after that save, still without a reload: the new name and the flag.
+  await openEdit(renamed);
+  await expect(edit.getByLabel('Plan adı')).toHaveValue(renamed);
+  await expect(edit.getByLabel('En popüler')).toBeChecked();
+  await expect(edit.getByLabel('Görünür')).not.toBeChecked();
+  await edit.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(edit).toBeHidden();
+
+  await page.reload();
+  await expect(popularBadge(renamed)).toBeVisible();
+  await expect(adminCard(renamed)).toContainText('Gizli');
+  await expect(adminCard(first)).toHaveCount(0);
+
+  // The flag taken off in the dialog: reopened without a reload, it is off.
+  await openEdit(renamed);
+  await expect(edit.getByLabel('En popüler')).toBeChecked();
+  await edit.getByLabel('En popüler').uncheck();
+  await edit.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(edit).toBeHidden();
+  await expect(popularBadge(renamed)).toHaveCount(0);
+  await openEdit(renamed);
+  await expect(edit.getByLabel('En popüler')).not.toBeChecked();
+  await expect(edit.getByLabel('Plan adı')).toHaveValue(renamed);
+  await edit.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(edit).toBeHidden();
+
+  await page.getByRole('button', { name: `${renamed} fiyat kartını sil` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sil' }).click();
+  await expect(adminCard(renamed)).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 // Testimonials (/admin/testimonials) against the production build: a testimonial added with a
-// photo in the modal shows on `/` (#testimonials) with that photo, an edit replaces it, the
+// photo in the modal shows on `/` (#testimonials) with that photo, an edit replaces it (and the
+// dialog reopened without a reload shows the edit, and later the toggled visibility), the
 // visibility toggle takes it off `/` and back, and delete asks first ('Vazgeç' keeps it).
 import { expect, test, type Page } from '@playwright/test';
 import { GIF_1X1, PNG_1X1 } from '../support/images';
@@ -50,22 +51,38 @@ test('a testimonial with a photo: shown on /, edited, hidden, deleted after conf
   await expect(publicCard(page)).toContainText(name);
   await expect(publicCard(page)).toContainText('Salon Sahibi, Derya Güzellik');
 
-  // Edit: another photo (a GIF) replaces the first one on `/`.
+  // Edit: another title and photo (a GIF) replace the first ones on `/`.
   await page.goto('/admin/testimonials');
   await page.getByRole('button', { name: `${name} yorumunu düzenle` }).click();
   const edit = page.getByRole('dialog', { name: 'Yorumu Düzenle' });
   await expect(edit.locator('img')).toHaveAttribute('src', pngUrl!);
+  await edit.getByLabel('Unvan').fill('Kurucu');
   await edit.getByLabel(/Fotoğraf/).setInputFiles({ name: 'yeni.gif', mimeType: 'image/gif', buffer: GIF_1X1 });
   await expect(edit.locator('img')).toHaveAttribute('src', /^\/api\/files\/testimonials\/[\w-]+\.gif$/);
   const gifUrl = await edit.locator('img').getAttribute('src');
   await edit.getByRole('button', { name: 'Kaydet' }).click();
   await expect(edit).toBeHidden();
+  // Reopened without a reload (once the list shows the save), the dialog holds what was saved,
+  // not the values before it: saving again would undo the edit (issue 24 item 1).
+  await expect(adminCard(page)).toContainText('Kurucu · Derya Güzellik');
+  await expect(adminCard(page).locator('img')).toHaveAttribute('src', gifUrl!);
+  await page.getByRole('button', { name: `${name} yorumunu düzenle` }).click();
+  await expect(edit.getByLabel('Unvan')).toHaveValue('Kurucu');
+  await expect(edit.locator('img')).toHaveAttribute('src', gifUrl!);
+  await edit.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(edit).toBeHidden();
   expect(await publicPhoto(page, gifUrl!)).toBe(gifUrl);
+  await expect(publicCard(page)).toContainText('Kurucu, Derya Güzellik');
 
-  // Hidden: gone from `/`; shown again: back.
+  // Hidden: gone from `/`; shown again: back. The dialog, opened after the row's toggle without
+  // a reload, shows it hidden too.
   await page.goto('/admin/testimonials');
   await page.getByRole('button', { name: `${name} yorumunu gizle` }).click();
   await expect(adminCard(page)).toContainText('Gizli');
+  await page.getByRole('button', { name: `${name} yorumunu düzenle` }).click();
+  await expect(edit.getByLabel('Görünür')).not.toBeChecked();
+  await edit.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(edit).toBeHidden();
   await gotoLandingShowing(page, comment, false);
   await expect(page.locator('#testimonials')).toBeVisible();
   await expect(publicCard(page)).toHaveCount(0);

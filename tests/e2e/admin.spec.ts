@@ -1,6 +1,7 @@
 // The operator's journey through the back-office in Chromium: sign in (back to the page first
 // asked for), the dashboard, the activity feed filtered and searched, the bell refreshing by
 // itself, change password (other sessions end), sign out — and the back button shows nothing.
+// The admin accounts screen's role dialog shows the saved role when reopened after a save.
 import { expect, test, type Page } from '@playwright/test';
 import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
 
@@ -143,4 +144,40 @@ test('on a phone the sidebar is behind a menu button', async ({ page }) => {
   await expect(menuLink).not.toBeInViewport();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a moderator made admin stays admin: the role dialog reopened without a reload says admin, and saving it again keeps it', async ({ page }) => {
+  const email = newAdminEmail('rol-degisimi');
+  await signInWithForm(page, SUPERADMIN.email, SUPERADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await createAdminAccount(page, { email, fullName: 'Rol Değişimi', role: 'Moderatör', password: 'moderator-sifre' });
+  await page.goto(`/admin/admin-users?q=${encodeURIComponent(email)}`);
+  const row = page.getByRole('row').filter({ hasText: email });
+  const roleCell = row.getByRole('cell').nth(2);
+  await expect(roleCell).toHaveText('Moderatör');
+
+  const openRoleDialog = async () => {
+    await row.getByRole('button', { name: `${email} rolünü değiştir` }).click();
+    return page.getByRole('dialog', { name: 'Rolü Değiştir' });
+  };
+  let dialog = await openRoleDialog();
+  await expect(dialog.getByLabel('Rol')).toHaveValue('moderator');
+  await dialog.getByLabel('Rol').selectOption({ label: 'Yönetici' });
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(roleCell).toHaveText('Yönetici');
+
+  // Issue 24 item 1: reopened without a reload the dialog said 'Moderatör', and Kaydet demoted them.
+  dialog = await openRoleDialog();
+  await expect(dialog.getByLabel('Rol')).toHaveValue('admin');
+  await expect(dialog.getByLabel('Rol').locator('option:checked')).toHaveText('Yönetici');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await expect(roleCell).toHaveText('Yönetici');
+  dialog = await openRoleDialog();
+  await expect(dialog.getByLabel('Rol')).toHaveValue('admin');
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(dialog).toBeHidden();
 });
