@@ -73,9 +73,9 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
-        ...Object.entries(CACHED_PAGE_PATHS).map(([source, key]) => ({
+        ...Object.entries(CACHED_PAGE_PATHS).map(([source, destination]) => ({
           source,
-          destination: `/sayfa/${key}`,
+          destination,
           ...(source === '/salonlar' ? { missing: SEARCH_PARAM_KEYS.map((key) => ({ type: 'query' as const, key })) } : {}),
         })),
         {

@@ -1,7 +1,10 @@
 // Public URLs whose page is served by a cached route under another path. server/start.mjs maps
 // the request's URL before Next sees it, so Next routes the cached path directly.
-// - '/', the landing sections and /salonlar without a search have no parameter of their own:
-//   they are served by app/(site)/sayfa/[key] (that page says why).
+// - '/' and the landing sections have no parameter of their own: they are served by
+//   app/(site)/sayfa/[key] (that page says why).
+// - /salonlar without a search is the search page's key 'tum' (all salons), so the list and
+//   every search are one route under one layout, whose filter form stays mounted while the
+//   visitor types (app/(site)/(directory)/layout.tsx says why).
 // - /salon/{id}?yorumSayfa=N is a further page of reviews, cached as /salon/{id}/yorumlar/N,
 //   so /salon/{id} itself reads no query string.
 // next.config.ts has the same mapping as rewrites, for hosts that run the build without
@@ -11,13 +14,21 @@
 // the address bar's URL as the page's URL.
 
 /** Public path → key of app/(site)/sayfa/[key]. */
-export const CACHED_PAGE_PATHS = {
+export const LANDING_PAGE_KEYS = {
   '/': 'anasayfa',
   '/features': 'features',
   '/pricing': 'pricing',
   '/testimonials': 'testimonials',
   '/contact': 'contact',
-  '/salonlar': 'salonlar',
+};
+
+/** The key of app/(site)/(directory)/sayfa/arama/[query] for the salon list without a search. */
+export const ALL_SALONS_KEY = 'tum';
+
+/** Public path → the cached route serving it. */
+export const CACHED_PAGE_PATHS = {
+  ...Object.fromEntries(Object.entries(LANDING_PAGE_KEYS).map(([path, key]) => [path, `/sayfa/${key}`])),
+  '/salonlar': `/sayfa/arama/${ALL_SALONS_KEY}`,
 };
 
 /** /salonlar's search parameters: with any of them the page is the (dynamic) search. */
@@ -37,10 +48,10 @@ export function cachedRouteFor(url) {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt);
-  const key = Object.hasOwn(CACHED_PAGE_PATHS, path) ? CACHED_PAGE_PATHS[path] : undefined;
-  if (key) {
-    if (key === 'salonlar' && query && hasAny(query, SEARCH_PARAM_KEYS)) return undefined;
-    return `/sayfa/${key}${query}`;
+  const route = Object.hasOwn(CACHED_PAGE_PATHS, path) ? CACHED_PAGE_PATHS[path] : undefined;
+  if (route) {
+    if (path === '/salonlar' && query && hasAny(query, SEARCH_PARAM_KEYS)) return undefined;
+    return `${route}${query}`;
   }
   if (!query || !path.startsWith('/salon/')) return undefined;
   const salon = SALON_PATH.exec(path);

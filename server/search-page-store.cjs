@@ -1,4 +1,4 @@
-// Cached salon search pages (app/(site)/sayfa/arama/[query], see lib/salons/search-page-key.ts)
+// Cached salon search pages (app/(site)/(directory)/sayfa/arama/[query], see lib/salons/search-page-key.ts)
 // live here, in memory only, instead of in Next's cache folder: there is one page per distinct
 // search, and visitors can type as many as they like. Bounded by total size; the least
 // recently used page goes first. A tag revalidation (a salon changed) drops a page exactly as

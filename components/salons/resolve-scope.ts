@@ -3,19 +3,14 @@ import 'server-only';
 // matched Turkish-insensitively ('istanbul' finds İstanbul), unknown places are dropped.
 import { getCachedCities, getCachedDistricts } from '@/lib/db/places';
 import { getCachedServiceName, getCachedServiceSuggestions } from '@/lib/db/salons';
+import { matchPlace } from '@/lib/salons/directory-criteria';
 import type { ListScope } from '@/lib/salons/search-title';
 import { foldTurkish } from '@/lib/text/turkish';
 import type { SalonSearchParams } from '@/lib/validation/search';
 
-function byIdOrName<T extends { id: number; name: string }>(items: T[], id?: number, name?: string): T | undefined {
-  if (id) return items.find((item) => item.id === id);
-  if (name) return items.find((item) => foldTurkish(item.name) === foldTurkish(name));
-  return undefined;
-}
-
 export async function resolveSearchScope(params: SalonSearchParams): Promise<ListScope> {
-  const city = byIdOrName(await getCachedCities(), params.cityId, params.city);
-  const district = city ? byIdOrName(await getCachedDistricts(city.id), params.districtId, params.district) : undefined;
+  const city = matchPlace(await getCachedCities(), params.cityId, params.city);
+  const district = city ? matchPlace(await getCachedDistricts(city.id), params.districtId, params.district) : undefined;
   // The id names the service (the URL's text may say anything); a text alone is a known service
   // only when a listed salon offers one of that name, else it is free text (not indexed).
   const byId = params.serviceId ? await getCachedServiceName(params.serviceId) : null;

@@ -1,17 +1,16 @@
-// A salon list page: heading, the filter form, the results and the city/district links.
-// Used by /salonlar (scope from the query string) and /salonlar/{city}[/{district}].
+// A salon list page: heading, the results and the city/district links, below the filter form
+// of the directory's layout (app/(site)/(directory)/layout.tsx). Used by /salonlar, its
+// searches and /salonlar/{city}[/{district}].
 import Link from 'next/link';
 import { X } from 'lucide-react';
-import { getCachedCities, getCachedDistricts } from '@/lib/db/places';
 import { getCachedLocationsWithSalons, getCachedSalons, SALON_SEARCH_LIMIT } from '@/lib/db/salons';
 import { listHeading, type ListScope } from '@/lib/salons/search-title';
 import { salonSearchHref } from '@/lib/validation/search';
 import { LocationLinks } from './location-links';
 import { SalonResults } from './salon-results';
-import { SalonSearchForm } from './salon-search-form';
 
 export async function SalonDirectory({ scope, breadcrumbs }: { scope: ListScope; breadcrumbs?: { href: string; label: string }[] }) {
-  const [salons, cities, districts, locations] = await Promise.all([
+  const [salons, locations] = await Promise.all([
     getCachedSalons({
       cityId: scope.city?.id,
       districtId: scope.district?.id,
@@ -19,13 +18,11 @@ export async function SalonDirectory({ scope, breadcrumbs }: { scope: ListScope;
       service: scope.service?.name,
       name: scope.q,
     }),
-    getCachedCities(),
-    scope.city ? getCachedDistricts(scope.city.id) : Promise.resolve([]),
     getCachedLocationsWithSalons(),
   ]);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+    <>
       {breadcrumbs ? (
         <nav aria-label="Sayfa yolu" className="mb-4 text-sm text-muted-foreground">
           <ol className="flex flex-wrap items-center gap-1.5">
@@ -57,19 +54,13 @@ export async function SalonDirectory({ scope, breadcrumbs }: { scope: ListScope;
         </p>
       ) : null}
 
-      <SalonSearchForm
-        cities={cities.map(({ id, name }) => ({ id, name }))}
-        districts={districts.map(({ id, name }) => ({ id, name }))}
-        initial={{ cityId: scope.city?.id, districtId: scope.district?.id, q: scope.q, service: scope.service?.name, serviceId: scope.service?.id }}
-      >
-        <SalonResults salons={salons} limited={!!scope.q && salons.length === SALON_SEARCH_LIMIT} />
-      </SalonSearchForm>
+      <SalonResults salons={salons} limited={!!scope.q && salons.length === SALON_SEARCH_LIMIT} />
 
       <LocationLinks
         cities={locations.cities}
         districts={locations.districts}
         current={{ cityId: scope.city?.id, districtId: scope.district?.id }}
       />
-    </div>
+    </>
   );
 }

@@ -1,70 +1,71 @@
 'use client';
-// The /salonlar filter form (spec §2, §5, §9): city, district and salon name. Changing the
-// city clears the district and reloads the districts (the server renders the new list);
-// every change searches 300 ms later; searching with nothing chosen asks for a city. The
-// results (server-rendered children) dim while the next page loads.
+// The salon directory's filter form (spec §2, §5, §9): city, district and salon name. Changing
+// the city clears the district and shows the new city's districts; every change searches
+// 300 ms later; searching with nothing chosen asks for a city. The page below (its results)
+// dims while the next one loads.
+// It is rendered by the directory's layout, above every list and search page, so it stays the
+// same element while searches render other routes: the visitor keeps typing with the focus
+// and every character (issue 24, item 18). What it shows comes from the route's segments.
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSelectedLayoutSegments } from 'next/navigation';
 import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
+import { criteriaOfSegments, type DirectoryCriteria, type PlaceOptions } from '@/lib/salons/directory-criteria';
 import { salonSearchHref } from '@/lib/salons/search-href';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const CITY_REQUIRED_MESSAGE = 'Lütfen bir il seçin';
 
-export interface SalonSearchFormProps {
-  cities: { id: number; name: string }[];
-  /** Districts of the current city (empty when none is chosen). */
-  districts: { id: number; name: string }[];
-  initial: { cityId?: number; districtId?: number; q?: string; service?: string; serviceId?: string };
+export interface SalonSearchFormProps extends PlaceOptions {
   children: ReactNode;
 }
 
 interface Criteria { cityId: string; districtId: string; q: string }
 
-function criteriaOf(initial: SalonSearchFormProps['initial']): Criteria {
+function criteriaOf(url: DirectoryCriteria): Criteria {
   return {
-    cityId: initial.cityId ? String(initial.cityId) : '',
-    districtId: initial.districtId ? String(initial.districtId) : '',
-    q: initial.q ?? '',
+    cityId: url.cityId ? String(url.cityId) : '',
+    districtId: url.districtId ? String(url.districtId) : '',
+    q: url.q ?? '',
   };
 }
 
 const keyOf = (c: Criteria) => `${c.cityId}|${c.districtId}|${c.q.trim()}`;
 
-export function SalonSearchForm({ cities, districts, initial, children }: SalonSearchFormProps) {
+export function SalonSearchForm({ cities, districtsByCity, children }: SalonSearchFormProps) {
   const router = useRouter();
+  const fromUrl = criteriaOfSegments(useSelectedLayoutSegments(), { cities, districtsByCity });
   const [isPending, startTransition] = useTransition();
-  const [criteria, setCriteria] = useState<Criteria>(() => criteriaOf(initial));
+  const [criteria, setCriteria] = useState<Criteria>(() => criteriaOf(fromUrl));
   const [error, setError] = useState<string | null>(null);
 
-  // The URL changed: follow it when someone else changed it (a city link, back button), but
-  // not when it is the answer to our own search (the visitor may have typed on meanwhile).
-  const initialKey = keyOf(criteriaOf(initial));
-  const [syncedKey, setSyncedKey] = useState(initialKey);
+  // The URL changed: follow it when someone else changed it (a city link, Back), but not when
+  // it is the answer to our own search (the visitor may have typed on meanwhile). An answer
+  // arrived is forgotten, so a later Back to that same search is followed.
+  const urlKey = keyOf(criteriaOf(fromUrl));
+  const [syncedKey, setSyncedKey] = useState(urlKey);
   const [requestedKey, setRequestedKey] = useState<string | null>(null);
-  if (initialKey !== syncedKey) {
-    setSyncedKey(initialKey);
-    if (initialKey !== requestedKey) setCriteria(criteriaOf(initial));
+  if (urlKey !== syncedKey) {
+    setSyncedKey(urlKey);
+    if (urlKey === requestedKey) setRequestedKey(null);
+    else setCriteria(criteriaOf(fromUrl));
   }
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
 
-  // The districts belong to the city the server rendered; until the new city's list arrives
-  // the select stays disabled rather than offering another city's districts.
-  const readyFor = (c: Criteria) => c.cityId !== '' && c.cityId === String(initial.cityId ?? '');
-  const districtsReady = readyFor(criteria);
+  const districts = districtsByCity[Number(criteria.cityId)] ?? [];
 
   function hrefFor(next: Criteria): string {
     const city = cities.find((c) => String(c.id) === next.cityId);
-    const district = readyFor(next) ? districts.find((d) => String(d.id) === next.districtId) : undefined;
+    const found = city && (districtsByCity[city.id] ?? []).find(([id]) => String(id) === next.districtId);
+    const district = found && { id: found[0], name: found[1] };
     return salonSearchHref({
-      service: initial.service,
-      serviceId: initial.serviceId,
+      service: fromUrl.service,
+      serviceId: fromUrl.serviceId,
       city: city?.name,
       cityId: city?.id,
       district: district?.name,
@@ -74,12 +75,12 @@ export function SalonSearchForm({ cities, districts, initial, children }: SalonS
   }
 
   function search(next: Criteria, mode: 'push' | 'replace') {
-    if (!next.cityId && !next.q.trim() && !initial.service && !initial.serviceId) {
+    if (!next.cityId && !next.q.trim() && !fromUrl.service && !fromUrl.serviceId) {
       setError(CITY_REQUIRED_MESSAGE);
       return;
     }
     setError(null);
-    setRequestedKey(keyOf({ ...next, districtId: readyFor(next) ? next.districtId : '' }));
+    setRequestedKey(keyOf(next));
     startTransition(() => {
       if (mode === 'push') router.push(hrefFor(next), { scroll: false });
       else router.replace(hrefFor(next), { scroll: false });
@@ -122,14 +123,12 @@ export function SalonSearchForm({ cities, districts, initial, children }: SalonS
           <Label htmlFor="filter-district">İlçe</Label>
           <NativeSelect
             id="filter-district"
-            value={districtsReady ? criteria.districtId : ''}
-            disabled={!districtsReady}
+            value={criteria.districtId}
+            disabled={!criteria.cityId}
             onChange={(event) => change({ districtId: event.target.value })}
           >
-            <option value="">
-              {criteria.cityId && !districtsReady ? 'İlçeler yükleniyor...' : 'Tüm ilçeler'}
-            </option>
-            {districtsReady ? districts.map((d) => <option key={d.id} value={d.id}>{d.name}</option>) : null}
+            <option value="">Tüm ilçeler</option>
+            {districts.map(([id, name]) => <option key={id} value={id}>{name}</option>)}
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-2">

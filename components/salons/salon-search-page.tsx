@@ -1,6 +1,6 @@
 import 'server-only';
 // The body and metadata of a salon search, shared by the cached search page
-// (app/(site)/sayfa/arama/[query], where the proxy sends searches) and the dynamic /salonlar
+// (app/(site)/(directory)/sayfa/arama/[query], where the proxy sends searches) and the dynamic /salonlar
 // (which only answers what the proxy leaves to it: a place by id alone, redirected).
 import type { Metadata } from 'next';
 import { getCachedSalons } from '@/lib/db/salons';

@@ -10,6 +10,7 @@ import { CACHE_TAGS } from '@/lib/cache/tags';
 import { cachedQuery } from '@/lib/db/cached';
 import { sortByTurkishName } from '@/lib/salons/sort';
 import { isPlaceSlug } from '@/lib/validation/search';
+import type { DistrictOption } from '@/lib/salons/directory-criteria';
 
 export interface City {
   id: number;
@@ -42,6 +43,17 @@ export async function listDistricts(cityId: number): Promise<District[]> {
     .where(eq(districts.cityId, cityId))
     .orderBy(foldedSql(districts.name), districts.name)
     .then(sortByTurkishName);
+}
+
+/** Every district, by city, in the compact form the salon filter form takes (DistrictOption). */
+export async function listDistrictOptions(): Promise<Record<number, DistrictOption[]>> {
+  const db = await getDb();
+  const rows = await db.select(districtColumns).from(districts).orderBy(districts.cityId, foldedSql(districts.name), districts.name);
+  const byCity: Record<number, District[]> = {};
+  for (const row of rows) (byCity[row.cityId] ??= []).push(row);
+  return Object.fromEntries(Object.entries(byCity).map(([cityId, list]) => [
+    cityId, sortByTurkishName(list).map((d): DistrictOption => [d.id, d.name, d.slug]),
+  ]));
 }
 
 export async function findCityById(id: number): Promise<City | null> {
@@ -80,6 +92,7 @@ const tags = [CACHE_TAGS.places];
 
 export const getCachedCities = cachedQuery('places:cities', tags, listCities);
 export const getCachedDistricts = cachedQuery('places:districts', tags, listDistricts);
+export const getCachedDistrictOptions = cachedQuery('places:district-options', tags, listDistrictOptions);
 
 // Slug look-ups search the cached lists: a cache entry per slug a visitor types would grow
 // Next's disk cache without bound.

@@ -52,3 +52,10 @@ describe('searchParamsOfKey', () => {
     expect(searchParamsOfKey('a'.repeat(2000))).toBeNull();
   });
 });
+
+describe('the salon list without a search', () => {
+  it('is its own key, which no search packs to', () => {
+    expect(searchParamsOfKey('tum')).toEqual({});
+    expect(pathOf('q=a')!.length - SEARCH_PAGE_PREFIX.length).toBeGreaterThan('tum'.length);
+  });
+});

@@ -1,14 +1,17 @@
 // A salon search (/salonlar?service=…&cityId=…) is served by a cached page,
-// app/(site)/sayfa/arama/[query]: the proxy (proxy.ts) rewrites the search to that page with the
+// app/(site)/(directory)/sayfa/arama/[query]: the proxy (proxy.ts) rewrites the search to that page with the
 // search's own parameters packed into one path segment. Rendering the page for every request
 // cost ~13 ms of CPU (a bare dynamic page of this app costs ~6 ms, whatever it reads), 15× a
 // cached page; cached, a repeated search is served like any other cached page.
 // Distinct searches are as many as visitors can type: server/incremental-cache.cjs keeps
 // these pages in a bounded in-memory store, never on disk.
-// No zod and no server-only code here: the proxy imports this file.
+// /salonlar without a search is the key 'tum' (server/cached-routes.mjs), which no search packs
+// to (a packed search is at least four characters).
+// No zod, no server-only code and no Buffer here: the proxy and the filter form import this file.
+import { ALL_SALONS_KEY } from '@/server/cached-routes.mjs';
 import { SEARCH_PARAM_KEYS } from './search-href';
 
-/** Where the proxy rewrites a search; the page folder is app/(site)/sayfa/arama/[query]. */
+/** Where the proxy rewrites a search; the page folder is app/(site)/(directory)/sayfa/arama/[query]. */
 export const SEARCH_PAGE_PREFIX = '/sayfa/arama/';
 
 /** Longer values are dropped by the search's parser anyway (lib/validation/search.ts, max 100). */
@@ -34,10 +37,11 @@ export function searchPagePath(query: URLSearchParams): string | null {
 
 /** The search parameters packed by searchPagePath, or null when `segment` is not one of its keys. */
 export function searchParamsOfKey(segment: string): Record<string, string> | null {
+  if (segment === ALL_SALONS_KEY) return {};
   if (!/^[A-Za-z0-9_-]{1,1200}$/.test(segment)) return null;
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(segment, 'base64url'));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(fromBase64url(segment));
   } catch {
     return null;
   }
@@ -49,5 +53,12 @@ export function searchParamsOfKey(segment: string): Record<string, string> | nul
 }
 
 function base64url(text: string): string {
-  return Buffer.from(text, 'utf-8').toString('base64url');
+  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('');
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Throws on what is not base64url (atob does), as the caller expects. */
+function fromBase64url(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }

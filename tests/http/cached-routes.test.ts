@@ -8,16 +8,16 @@ import { cachedRouteFor, SEARCH_PARAM_KEYS } from '@/server/cached-routes.mjs';
 const SALON = '/salon/0b6c1f7e-2b1a-4a57-9a39-6a2d2f1c9e11';
 
 describe('cachedRouteFor', () => {
-  it('serves the landing page, its sections and the salon list from /sayfa/{key}', () => {
+  it('serves the landing page and its sections from /sayfa/{key}, the salon list from the search page', () => {
     expect(cachedRouteFor('/')).toBe('/sayfa/anasayfa');
     expect(cachedRouteFor('/pricing')).toBe('/sayfa/pricing');
     expect(cachedRouteFor('/contact')).toBe('/sayfa/contact');
-    expect(cachedRouteFor('/salonlar')).toBe('/sayfa/salonlar');
+    expect(cachedRouteFor('/salonlar')).toBe('/sayfa/arama/tum');
   });
 
   it('keeps the query string (the router\'s _rsc, the login prompt)', () => {
     expect(cachedRouteFor('/?_rsc=abc')).toBe('/sayfa/anasayfa?_rsc=abc');
-    expect(cachedRouteFor('/salonlar?giris=1')).toBe('/sayfa/salonlar?giris=1');
+    expect(cachedRouteFor('/salonlar?giris=1')).toBe('/sayfa/arama/tum?giris=1');
   });
 
   it('leaves a salon search to the search page, whichever search parameter it has', () => {

@@ -1,7 +1,7 @@
 // /salonlar with a search (spec §2): active salons filtered by the URL (service, serviceId,
 // city, cityId, district, districtId, q) so every result page can be shared and indexed.
 // Without any of these server/cached-routes.mjs serves the cached list (app/(site)/sayfa/[key]); with a
-// search the proxy serves the cached search page (app/(site)/sayfa/arama/[query]). What is left
+// search the proxy serves the cached search page (app/(site)/(directory)/sayfa/arama/[query]). What is left
 // here: a place alone by id (?cityId=34[&districtId=…]), which redirects permanently to its
 // readable, cached page, or renders the list when the place is unknown.
 import type { Metadata } from 'next';
@@ -11,6 +11,10 @@ import { SalonSearchPage, salonSearchMetadata } from '@/components/salons/salon-
 import { resolveSearchScope } from '@/components/salons/resolve-scope';
 import type { ListScope } from '@/lib/salons/search-title';
 import { parseSalonSearchParams } from '@/lib/validation/search';
+
+// Reads the query string on every request. Stated, not left to be found out during `next build`:
+// the directory's layout reads places, and a prerender attempt would open the database.
+export const dynamic = 'force-dynamic';
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -1,0 +1,22 @@
+// The salon directory: /salonlar, every search (served by /sayfa/arama/[query]) and the place
+// pages /salonlar/{city}[/{district}]. The filter form is rendered here, above the pages, and
+// not by each page: every search is another route (a cached page per search), and a form inside
+// the page was a new element after each automatic search, so the focus and the characters typed
+// meanwhile were lost (issue 24, item 18). A layout stays mounted while the routes below it
+// change. It receives no page parameters, so the form reads the route's segments, and it gets
+// every city's districts at once (about 7 KB compressed) instead of the page's: a city chosen
+// shows its districts without a round trip.
+import type { ReactNode } from 'react';
+import { SalonSearchForm } from '@/components/salons/salon-search-form';
+import { getCachedCities, getCachedDistrictOptions } from '@/lib/db/places';
+
+export default async function DirectoryLayout({ children }: { children: ReactNode }) {
+  const [cities, districtsByCity] = await Promise.all([getCachedCities(), getCachedDistrictOptions()]);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <SalonSearchForm cities={cities.map(({ id, name, slug }) => ({ id, name, slug }))} districtsByCity={districtsByCity}>
+        {children}
+      </SalonSearchForm>
+    </div>
+  );
+}
