@@ -53,6 +53,13 @@ const nextConfig: NextConfig = {
     // Server action bodies are counted while they stream in (chunked ones too) and refused
     // past this size; our forms send well under 10 KB. (Next's default, stated on purpose.)
     serverActions: { bodySizeLimit: '1mb' },
+    // Next 16.4 "prefetch inlining" needs hints measured by `next build`; our cached pages are
+    // rendered at run time (so the build needs no database), and for those Next marks every
+    // segment as not prefetchable, stores no per-segment data, yet its router asks for the
+    // segments after a login or logout (a server action that sets a cookie refreshes the page):
+    // five 404s each time (issue 24, item 20). Without inlining, each cached page carries its
+    // per-segment prefetch data as before.
+    prefetchInlining: false,
   },
   async headers() {
     return securityHeaderRules({
