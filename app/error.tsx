@@ -5,11 +5,13 @@ import { useEffect } from 'react';
 import Link from 'next/link';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useReloadIfDeployed } from '@/components/ui/use-load-on-demand';
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
+  useReloadIfDeployed(error);
 
   return (
     <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">

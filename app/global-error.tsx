@@ -2,6 +2,7 @@
 // Last-resort boundary when the root layout itself fails; it replaces the whole document,
 // so it brings its own <html>, styles and fonts.
 import { useEffect } from 'react';
+import { useReloadIfDeployed } from '@/components/ui/use-load-on-demand';
 import { fontVariables } from './fonts';
 import './globals.css';
 
@@ -9,6 +10,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   useEffect(() => {
     console.error(error);
   }, [error]);
+  useReloadIfDeployed(error);
 
   return (
     <html lang="tr" className={fontVariables}>

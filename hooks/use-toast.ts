@@ -18,6 +18,8 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds before auto-dismiss; defaults to 5000. Infinity keeps it until dismissed. */
   duration?: number;
+  /** One button in the toast (e.g. 'Tekrar dene'); pressing it also closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastItem extends ToastOptions {

@@ -7,6 +7,7 @@ import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, u
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import dynamic from 'next/dynamic';
 import type { SignedInName } from '@/app/actions/auth';
+import { loadOnDemand } from '@/components/ui/load-on-demand';
 import { toast } from '@/hooks/use-toast';
 import type { AuthTab } from './auth-tab';
 import { useVisitor } from './visitor-provider';
@@ -18,7 +19,7 @@ const AuthDialog = dynamic(() => loadAuthDialog().then((m) => m.AuthDialog), { s
 
 /** Starts fetching the dialog's code when a visitor is about to open it (hover, focus). */
 export function preloadAuthDialog(): void {
-  void loadAuthDialog();
+  loadAuthDialog().catch(() => {}); // opening it fetches again and says so if that fails
 }
 
 export interface OpenAuthDialogOptions {
@@ -28,10 +29,11 @@ export interface OpenAuthDialogOptions {
 
 interface AuthDialogApi {
   /**
-   * Opens the dialog. Resolves once its code is loaded (never rejects), so a caller can show
-   * that it is busy meanwhile ('Yorum Ekle').
+   * Opens the dialog once its code is loaded, so a caller can show that it is busy meanwhile
+   * ('Yorum Ekle', 'Giriş Yap'). Never rejects: resolves false when the code could not be
+   * fetched, which a toast with 'Tekrar dene' has then said (or a stale tab reloads).
    */
-  open: (tab?: AuthTab, options?: OpenAuthDialogOptions) => Promise<void>;
+  open: (tab?: AuthTab, options?: OpenAuthDialogOptions) => Promise<boolean>;
 }
 
 const AuthDialogContext = createContext<AuthDialogApi | null>(null);
@@ -53,12 +55,16 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [phone, setPhone] = useState('');
   const onSuccessRef = useRef<OpenAuthDialogOptions['onSuccess']>(undefined);
 
-  const open = useCallback((nextTab: AuthTab = 'login', options?: OpenAuthDialogOptions) => {
+  // The dialog is rendered only once its code is here: rendered before, a failed download would
+  // throw into the error boundary and replace the whole page (issue 24, item 19).
+  const open = useCallback(async function openDialog(nextTab: AuthTab = 'login', options?: OpenAuthDialogOptions): Promise<boolean> {
+    const retry = () => void openDialog(nextTab, options);
+    if (!(await loadOnDemand(loadAuthDialog, { title: 'Giriş formu yüklenemedi', retry }))) return false;
     onSuccessRef.current = options?.onSuccess;
     setTab(nextTab);
     setWasOpened(true);
     setIsOpen(true);
-    return loadAuthDialog().then(() => undefined, () => undefined);
+    return true;
   }, []);
   const api = useMemo(() => ({ open }), [open]);
 
@@ -106,7 +112,7 @@ function OpenFromQuery({ open }: { open: AuthDialogApi['open'] }) {
   const giris = searchParams.get('giris');
   useEffect(() => {
     if (!giris) return;
-    open(giris === 'kayit' ? 'register' : 'login');
+    void open(giris === 'kayit' ? 'register' : 'login');
     const rest = new URLSearchParams(searchParams.toString());
     rest.delete('giris');
     const query = rest.toString();

@@ -20,7 +20,7 @@ import { BookingSection } from './booking-section';
 import { BookingSummary } from './booking-summary';
 import { ServiceStaffFields } from './service-staff-fields';
 import { SlotGrid } from './slot-grid';
-import { loadBookingSchema } from './load-booking-schema';
+import { loadBookingSchema, preloadBookingSchema } from './load-booking-schema';
 import { submitBooking } from './submit-booking';
 import type { BookingFormSalon, BookingFormService, BookingFormStaff } from './types';
 import { useSlots } from './use-slots';
@@ -174,7 +174,7 @@ export function BookingForm(props: BookingFormProps) {
 
   const locked = phase !== 'editing';
   return (
-    <form onSubmit={onSubmit} onFocus={() => void loadBookingSchema().catch(() => {})} noValidate aria-busy={phase === 'submitting'}>
+    <form onSubmit={onSubmit} onFocus={preloadBookingSchema} noValidate aria-busy={phase === 'submitting'}>
       <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
         <ServiceStaffFields
           services={services} staff={staff} giversByService={giversByService}

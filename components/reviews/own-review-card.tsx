@@ -4,9 +4,10 @@
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useLoadOnDemand } from '@/components/ui/use-load-on-demand';
 import type { ReviewStatus } from '@/lib/db/schema';
 import { formatInstantDate } from './format-date';
-import { LazyDeleteReviewPhoneDialog, LazyReviewFormDialog } from './lazy-dialogs';
+import { LazyDeleteReviewPhoneDialog, LazyReviewFormDialog, loadDeleteReviewPhoneDialog, loadReviewFormDialog } from './lazy-dialogs';
 import { ReviewStars } from './review-stars';
 import { ReviewStatusBadge } from './review-status-badge';
 
@@ -21,6 +22,14 @@ export interface OwnReviewView {
 export function OwnReviewCard({ review }: { review: OwnReviewView }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Each dialog opens once its code is here; a failed download is a toast with 'Tekrar dene'.
+  const { loading, load } = useLoadOnDemand();
+  async function edit() {
+    if (await load(loadReviewFormDialog, { title: 'Form yüklenemedi', retry: () => void edit() })) setEditing(true);
+  }
+  async function remove() {
+    if (await load(loadDeleteReviewPhoneDialog, { title: 'Form yüklenemedi', retry: () => void remove() })) setDeleting(true);
+  }
   return (
     <article aria-labelledby="own-review-title" className="rounded-xl border border-primary/30 bg-accent/40 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -39,11 +48,11 @@ export function OwnReviewCard({ review }: { review: OwnReviewView }) {
         <p className="mt-2 text-sm text-muted-foreground">Yorumunuz yayınlanmadı. Düzenleyip yeniden onaya gönderebilirsiniz.</p>
       ) : null}
       <div className="mt-3 flex gap-2">
-        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+        <Button variant="outline" size="sm" aria-busy={loading} onClick={() => void edit()}>
           <Pencil aria-hidden="true" />
           Düzenle
         </Button>
-        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setDeleting(true)}>
+        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" aria-busy={loading} onClick={() => void remove()}>
           <Trash2 aria-hidden="true" />
           Sil
         </Button>

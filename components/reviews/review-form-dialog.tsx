@@ -68,7 +68,7 @@ function ReviewForm({ target, onDone }: { target: ReviewFormTarget; onDone: () =
         } else if (result.status === 401) {
           toast({ title: 'Hata', description: result.error, variant: 'destructive' }); // 'Lütfen önce giriş yapın'
           onDone();
-          auth.open('login');
+          void auth.open('login');
         } else if (result.status === 409) {
           toast({ title: 'Zaten yorumunuz var', description: 'Mevcut yorumunuzu düzenleyebilirsiniz.', variant: 'destructive' });
           onDone();

@@ -2,11 +2,14 @@
 // 'Yorum Ekle': signed out → the login dialog first, then the review modal; already reviewed
 // → 'Zaten yorumunuz var' and the edit modal instead (one review per customer per salon).
 // Both dialogs' code is fetched on first use; meanwhile the button shows it is busy (a second
-// or more on a slow connection, where a silent button reads as broken).
+// or more on a slow connection, where a silent button reads as broken). A failed download is a
+// toast with 'Tekrar dene', the page stays (components/ui/load-on-demand.ts).
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Loader2, MessageSquarePlus } from 'lucide-react';
 import { useAuthDialog } from '@/components/account/auth-dialog-provider';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { loadOnDemand } from '@/components/ui/load-on-demand';
+import { useLoadOnDemand } from '@/components/ui/use-load-on-demand';
 import { toast } from '@/hooks/use-toast';
 import { LazyReviewFormDialog, loadReviewFormDialog } from './lazy-dialogs';
 import type { ReviewFormTarget } from './review-form-dialog';
@@ -38,33 +41,30 @@ export function WriteReviewButton({ salonId, signedIn, ownReview, pending = fals
   const auth = useAuthDialog();
   const [target, setTarget] = useState<ReviewFormTarget>({ mode: 'create', salonId });
   const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const { loading, track } = useLoadOnDemand();
 
-  async function whileLoading(load: Promise<unknown>): Promise<boolean> {
-    setLoading(true);
+  /** Busy (this button and the header's 'Yorum Yaz') while `work` fetches a dialog's code. */
+  async function whileLoading<T>(work: () => Promise<T>): Promise<T | null> {
     announceLoading(true);
     try {
-      await load;
-      return true;
-    } catch {
-      toast({ title: 'Form yüklenemedi', description: 'Bağlantınızı kontrol edip tekrar deneyin.', variant: 'destructive' });
-      return false;
+      return await track(work);
     } finally {
-      setLoading(false);
       announceLoading(false);
     }
   }
 
   async function showForm(next: ReviewFormTarget) {
     setTarget(next);
-    if (await whileLoading(loadReviewFormDialog())) setOpen(true);
+    const failure = { title: 'Form yüklenemedi', retry: () => void showForm(next) };
+    if (await whileLoading(() => loadOnDemand(loadReviewFormDialog, failure))) setOpen(true);
   }
 
   async function start() {
     if (loading) return;
     if (!signedIn) {
       toast({ title: 'Giriş Gerekli', description: 'Lütfen önce giriş yapın' });
-      await whileLoading(auth.open('login', { onSuccess: () => void showForm({ mode: 'create', salonId }) }));
+      // The login dialog says itself when its code cannot load.
+      await whileLoading(() => auth.open('login', { onSuccess: () => void showForm({ mode: 'create', salonId }) }));
       return;
     }
     if (ownReview) {

@@ -2,12 +2,13 @@
 // 'Haritada Gör': the button is part of the page, the dialog (and its map) is fetched when
 // first opened. Meanwhile the button shows it is busy, as 'Yorum Ekle' does (seconds on a slow
 // connection, where a silent button reads as broken: issue 24, item 21); a download that fails
-// says so in a toast and leaves the page as it was (clicking again tries again).
+// says so in a toast and leaves the page as it was ('Tekrar dene', or clicking again, tries
+// again); in a tab older than the last deploy the page reloads (components/ui/load-on-demand.ts).
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Loader2, Map as MapIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
+import { useLoadOnDemand } from '@/components/ui/use-load-on-demand';
 import type { MapPlace } from './map-links';
 
 const loadMapDialog = () => import('./map-dialog');
@@ -16,20 +17,12 @@ const MapDialog = dynamic(() => loadMapDialog().then((m) => m.MapDialog), { ssr:
 export function MapButton({ place }: { place: MapPlace }) {
   const [open, setOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const { loading, load } = useLoadOnDemand();
 
   async function openMap() {
-    if (loading) return;
-    setLoading(true);
-    try {
-      await loadMapDialog();
-      setWasOpened(true);
-      setOpen(true);
-    } catch {
-      toast({ title: 'Harita yüklenemedi', description: 'Bağlantınızı kontrol edip tekrar deneyin.', variant: 'destructive' });
-    } finally {
-      setLoading(false);
-    }
+    if (!(await load(loadMapDialog, { title: 'Harita yüklenemedi', retry: () => void openMap() }))) return;
+    setWasOpened(true);
+    setOpen(true);
   }
 
   return (

@@ -2,13 +2,13 @@
 // Renders the toast store (hooks/use-toast) with the Radix toast primitives. Loaded by
 // <Toaster /> (toaster.tsx), not imported directly.
 import { useToast, dismissToast, TOAST_DURATION_MS } from '@/hooks/use-toast';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
 export function ToastList() {
   const { toasts } = useToast();
   return (
     <ToastProvider label="Bildirim" duration={TOAST_DURATION_MS} swipeDirection="right">
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, variant, duration, open, action }) => (
         <Toast
           key={id}
           variant={variant}
@@ -22,6 +22,11 @@ export function ToastList() {
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
+          {action ? (
+            <ToastAction altText={action.label} onClick={action.onClick} className="self-center border-current/40 hover:bg-current/15">
+              {action.label}
+            </ToastAction>
+          ) : null}
           <ToastClose />
         </Toast>
       ))}

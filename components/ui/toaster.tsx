@@ -3,27 +3,42 @@
 // not part of any page's first load: no page needs it to show its content, and a toast only
 // ever follows something the visitor did. It is fetched at the visitor's first interaction
 // (a tap, a click, a key, a focus), or at once if a toast is shown before that; the store
-// (hooks/use-toast) keeps the toast meanwhile.
-import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+// (hooks/use-toast) keeps the toast meanwhile. When it cannot download (offline, or an old tab
+// after a deploy), the toasts are shown plainly instead (the page stays as it is: issue 24,
+// item 19), and the next interaction tries again.
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useToast } from '@/hooks/use-toast';
-
-const ToastList = dynamic(() => import('./toast-list').then((m) => m.ToastList), { ssr: false });
+import { PlainToastList } from './plain-toast-list';
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 
 export function Toaster() {
   const { toasts } = useToast();
-  const [interacted, setInteracted] = useState(false);
+  const [list, setList] = useState<{ List: ComponentType } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const loading = useRef(false);
+
+  const loadList = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./toast-list')
+      .then((m) => setList({ List: m.ToastList }), () => setFailed(true))
+      .finally(() => { loading.current = false; });
+  }, []);
 
   useEffect(() => {
-    if (interacted) return;
-    const onInteraction = () => setInteracted(true);
-    for (const type of FIRST_INTERACTION) window.addEventListener(type, onInteraction, { capture: true, passive: true, once: true });
+    if (list) return;
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, loadList, { capture: true, passive: true });
     return () => {
-      for (const type of FIRST_INTERACTION) window.removeEventListener(type, onInteraction, { capture: true });
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, loadList, { capture: true });
     };
-  }, [interacted]);
+  }, [list, loadList]);
 
-  return interacted || toasts.length > 0 ? <ToastList /> : null;
+  const hasToasts = toasts.length > 0;
+  useEffect(() => {
+    if (hasToasts && !list) loadList();
+  }, [hasToasts, list, loadList]);
+
+  if (list) return <list.List />;
+  return failed ? <PlainToastList toasts={toasts} /> : null;
 }
