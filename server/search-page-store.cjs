@@ -6,8 +6,11 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by Next as CommonJS
 const { areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external');
 
-/** About 200 search pages of today's size (html + RSC payload ≈ 150 KB). */
-const MAX_BYTES = 30 * 1024 * 1024;
+/**
+ * About 180 search pages of today's size: html ≈ 120 KB, RSC payload ≈ 60 KB and the
+ * per-segment prefetch data ≈ 150 KB (next.config.ts says why pages carry it).
+ */
+const MAX_BYTES = 64 * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 /** Keys are '/route-cache/APP_PAGE/<route hash>/$/sayfa/arama/<query>' (or the bare path). */
