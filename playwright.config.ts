@@ -42,7 +42,15 @@ export default defineConfig({
   projects: [
     { name: 'site', testIgnore: /admin[^/]*\.spec\.ts$/ },
     { name: 'admin', testMatch: /admin[^/]*\.spec\.ts$/, dependencies: ['site'] },
-    ...(postgresUrl ? [{ name: 'postgres', testMatch: /panel(-calendar|-team|-reviews|-reminders)?\.spec\.ts$/, use: { baseURL: postgresBaseURL } }] : []),
+    // The panel and the walks of issue 24 (search, inbox, salon table) also run on PostgreSQL. The
+    // PayTR journeys do not: the double notifies one app server, as PayTR notifies the one URL of
+    // a merchant account; their database side runs on PostgreSQL in Vitest (tests/http/paytr*,
+    // registration-money, subscription-renewal).
+    ...(postgresUrl ? [{
+      name: 'postgres',
+      testMatch: /(panel(-calendar|-team|-reviews|-reminders)?|customer-walk|admin-inbox-dialogs|admin-salon-table)\.spec\.ts$/,
+      use: { baseURL: postgresBaseURL },
+    }] : []),
   ],
   webServer: [{
     // The build must not open the database (DESIGN.md): it would create .data/e2e-<port>.

@@ -77,3 +77,24 @@ describe('panel server actions', () => {
     }
   });
 });
+
+describe('panel screens with a loading state', () => {
+  it('check their page\'s right in a layout, outside the loading boundary, so a missing right is an HTTP 403', () => {
+    const loadings = filesUnder(path.join(process.cwd(), 'app', 'panel')).filter((f) => f.endsWith(`${path.sep}loading.tsx`));
+    expect(loadings.length).toBeGreaterThan(0);
+    for (const loading of loadings) {
+      // The nearest folder at or above the loading state with a page naming its right.
+      let dir = path.dirname(loading);
+      while (!readFileSync(path.join(dir, 'page.tsx'), 'utf8').includes('requireSalonUser(\'')) dir = path.dirname(dir);
+      const right = /requireSalonUser\('([\w.]+)'\)/.exec(readFileSync(path.join(dir, 'page.tsx'), 'utf8'))![1];
+      let guarded = false;
+      for (let at = path.dirname(loading); at.startsWith(path.join(process.cwd(), 'app', 'panel')); at = path.dirname(at)) {
+        const layout = path.join(at, 'layout.tsx');
+        try {
+          if (readFileSync(layout, 'utf8').includes(`panelScreenLayout('${right}')`)) guarded = true;
+        } catch { /* no layout here */ }
+      }
+      expect(guarded, `${loading}: no layout checks '${right}'`).toBe(true);
+    }
+  });
+});

@@ -30,13 +30,19 @@ async function tabCount(page: Page, label: string): Promise<number> {
   return Number(/\((\d+)\)/.exec(text ?? '')?.[1] ?? NaN);
 }
 
-/** The dialog is no wider than the viewport, and `inner` lies inside the dialog's box. */
+/**
+ * The dialog is no wider than the viewport, and `inner` lies inside the dialog's box. Retried
+ * for a moment: measured during the dialog's opening animation or a viewport change, the two
+ * boxes are from different frames.
+ */
 async function expectInside(page: Page, dialog: Locator, inner: Locator) {
-  const outer = (await dialog.boundingBox())!;
-  const box = (await inner.boundingBox())!;
-  expect(outer.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  expect(box.x).toBeGreaterThanOrEqual(outer.x - 0.5);
-  expect(box.x + box.width).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+  await expect(async () => {
+    const outer = (await dialog.boundingBox())!;
+    const box = (await inner.boundingBox())!;
+    expect(outer.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(box.x).toBeGreaterThanOrEqual(outer.x - 0.5);
+    expect(box.x + box.width).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+  }).toPass({ timeout: 5_000 });
 }
 
 test('a new message updates rows and counts together; long text wraps in the dialog; the reply panel tells what was sent', async ({ page, browser }) => {

@@ -23,8 +23,13 @@ export interface TrialSalon { salonId: string; salonCode: string; username: stri
 /** Kadıköy's id, read from the wizard's district list as a visitor sees it. */
 export async function kadikoyId(page: Page): Promise<number> {
   await page.goto('/salon-kayit');
-  await page.getByLabel('Şehir').selectOption({ label: 'İstanbul' });
-  return Number(await page.getByLabel('İlçe').locator('option', { hasText: 'Kadıköy' }).getAttribute('value'));
+  const kadikoy = page.getByLabel('İlçe').locator('option', { hasText: 'Kadıköy' });
+  // A choice made before the wizard is interactive does not reach it: choose again until it does.
+  await expect(async () => {
+    await page.getByLabel('Şehir').selectOption({ label: 'İstanbul' });
+    await expect(kadikoy).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return Number(await kadikoy.getAttribute('value'));
 }
 
 /** The trial plan's id, from the landing page's 'Ücretsiz Dene' link. */

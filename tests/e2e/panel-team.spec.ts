@@ -61,8 +61,9 @@ test('the owner adds a kasiyer, who cannot open the team screen, then deactivate
   await expect(allScreens.getByRole('link', { name: 'Müşteriler' })).toBeVisible();
   await expect(allScreens.getByRole('link', { name: /Ekip/ })).toHaveCount(0);
   await expect(deskPage.getByRole('link', { name: /Ekip/ })).toHaveCount(0);
-  // The page streams behind its loading state, so the 403 is the page the user reads, not the status line.
-  await deskPage.goto('/panel/ekip');
+  // A real HTTP 403: the screen's layout checks the right before its loading state streams.
+  const forbiddenTeam = await deskPage.goto('/panel/ekip');
+  expect(forbiddenTeam?.status()).toBe(403);
   await expect(deskPage.getByRole('heading', { name: 'Erişim Engellendi (403)' })).toBeVisible();
   await expect(deskPage.getByText(`@${username}`)).toHaveCount(0);
   await deskPage.goto('/panel/musteriler');
