@@ -1,8 +1,7 @@
 'use client';
-// Polls GET /api/registrations/{merchantOid} while the paid registration is pending (PayTR
-// confirms asynchronously): every 1.5 s at first, slowing to 10 s. The answer comes from our
-// server only; `refresh()` asks at once (e.g. when the payment frame came back).
-import { useCallback, useEffect, useState } from 'react';
+// Polls GET /api/registrations/{merchantOid} while the paid registration is pending
+// (components/payments/use-payment-state.ts); the answer comes from our server only.
+import { usePaymentState } from '@/components/payments/use-payment-state';
 
 export type RegistrationState =
   | { kind: 'loading' }
@@ -29,37 +28,13 @@ export function stateOf(body: { status: string; salonCode?: string; username?: s
   }
 }
 
-export function useRegistrationStatus(merchantOid: string | null) {
-  const [state, setState] = useState<{ oid: string; value: RegistrationState } | null>(null);
-  const [nonce, setNonce] = useState(0);
+async function readRegistration(res: Response): Promise<RegistrationState | undefined> {
+  if (res.status === 404) return { kind: 'not-found' };
+  return res.ok ? stateOf((await res.json()) as Parameters<typeof stateOf>[0]) : undefined;
+}
 
-  useEffect(() => {
-    if (!merchantOid) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let delay = 1500;
-    const controller = new AbortController();
-    const tick = async () => {
-      try {
-        const res = await fetch(`/api/registrations/${encodeURIComponent(merchantOid)}`, { cache: 'no-store', signal: controller.signal });
-        if (res.status === 404) { setState({ oid: merchantOid, value: { kind: 'not-found' } }); return; }
-        if (res.ok) {
-          const value = stateOf((await res.json()) as Parameters<typeof stateOf>[0]);
-          setState({ oid: merchantOid, value });
-          if (value.kind !== 'pending') return;
-        }
-      } catch {
-        if (controller.signal.aborted) return;
-      }
-      delay = Math.min(delay * 1.3, 10_000);
-      timer = setTimeout(tick, delay);
-    };
-    void tick();
-    return () => { controller.abort(); clearTimeout(timer); };
-  }, [merchantOid, nonce]);
-
-  const refresh = useCallback(() => setNonce((n) => n + 1), []);
-  const value: RegistrationState = state && state.oid === merchantOid ? state.value : { kind: 'loading' };
-  return { state: value, refresh };
+export function useRegistrationStatus(merchantOid: string | null): { state: RegistrationState; refresh: () => void } {
+  return usePaymentState(merchantOid ? `/api/registrations/${encodeURIComponent(merchantOid)}` : null, readRegistration);
 }
 
 /** What the return page inside PayTR's frame tells the wizard around it (a hint, never the outcome). */

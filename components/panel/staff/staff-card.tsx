@@ -2,9 +2,9 @@
 // One staff member on /panel/personel: name, position, status, the services they give, their
 // week and time off still to come, with the actions the user has the right to (the others
 // are not shown; the server checks the rights again).
-import { CalendarOff, Pencil, UserCheck, UserX } from 'lucide-react';
-import { RunActionButton } from '@/components/admin/run-action-button';
-import { Badge } from '@/components/ui/badge';
+import { CalendarOff, Pencil } from 'lucide-react';
+import { ActiveBadge, DeactivateButton, ReactivateButton } from '@/components/panel/active-status';
+import { CardHeading } from '@/components/panel/card-heading';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { PanelStaffMember } from '@/lib/db/panel-staff';
@@ -33,13 +33,7 @@ export function StaffCard({ member, rights, context, today }: {
 
   return (
     <Card className="grid gap-4 p-4">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="user-text text-base font-semibold">{name}</h2>
-          {member.position ? <p className="user-text text-sm text-muted-foreground">{member.position}</p> : null}
-        </div>
-        {member.isActive ? <Badge variant="success-soft">Aktif</Badge> : <Badge variant="danger-soft">Pasif</Badge>}
-      </div>
+      <CardHeading title={name} detail={member.position} badge={<ActiveBadge active={member.isActive} />} />
 
       <div className="grid gap-1">
         <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Hizmetler</h3>
@@ -74,13 +68,10 @@ export function StaffCard({ member, rights, context, today }: {
               trigger={<Button size="sm" variant="outline" aria-label={`${name} için izin ekle`}><CalendarOff aria-hidden="true" />İzin ekle</Button>} />
           ) : null}
           {rights.deactivate ? (member.isActive ? (
-            <DeactivateStaffDialog staffId={member.id} staffName={name}
-              trigger={<Button size="sm" variant="ghost" className="text-destructive" aria-label={`${name} pasif yap`}><UserX aria-hidden="true" />Pasif yap</Button>} />
+            <DeactivateStaffDialog staffId={member.id} staffName={name} trigger={<DeactivateButton name={name} />} />
           ) : (
-            <RunActionButton size="sm" variant="outline" aria-label={`${name} aktif yap`} busyLabel="Kaydediliyor..."
-              successMessage="Personel aktif yapıldı" run={() => setStaffActiveAction({ staffId: member.id, isActive: true })}>
-              <UserCheck aria-hidden="true" />Aktif yap
-            </RunActionButton>
+            <ReactivateButton name={name} successMessage="Personel aktif yapıldı"
+              run={() => setStaffActiveAction({ staffId: member.id, isActive: true })} />
           )) : null}
         </div>
       ) : null}

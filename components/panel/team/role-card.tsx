@@ -5,6 +5,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { deleteRoleAction } from '@/app/panel/(app)/ekip/actions';
 import { ConfirmAction } from '@/components/admin/confirm-action';
+import { CardHeading } from '@/components/panel/card-heading';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,13 +18,8 @@ export function RoleCard({ role, rights }: { role: TeamRole; rights: TeamRights 
   const summary = permissionSummary(role.permissions);
   return (
     <Card className="grid gap-3 p-4">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="user-text text-base font-semibold">{role.name}</h2>
-          {role.description ? <p className="user-text text-sm text-muted-foreground">{role.description}</p> : null}
-        </div>
-        {role.isDefault ? <Badge variant="secondary">Varsayılan</Badge> : null}
-      </div>
+      <CardHeading title={role.name} detail={role.description}
+        badge={role.isDefault ? <Badge variant="secondary">Varsayılan</Badge> : null} />
       <p className="text-sm text-muted-foreground">{role.userCount > 0 ? `${role.userCount} kullanıcı` : 'Bu rolde kullanıcı yok'}</p>
       {summary.length > 0 ? (
         <ul className="grid gap-0.5 text-sm" aria-label={`${role.name} yetkileri`}>

@@ -3,11 +3,11 @@
 // permission overrides shown apart from the role, and the actions the signed-in user has the
 // right to (the server checks them again). Nobody deactivates or resets themselves here: the
 // own password is changed on /panel/hesap.
-import { KeyRound, Pencil, ShieldCheck, UserCheck, UserX } from 'lucide-react';
+import { KeyRound, Pencil, ShieldCheck } from 'lucide-react';
 import { setTeamUserActiveAction, setTeamUserPermissionsAction } from '@/app/panel/(app)/ekip/actions';
 import { ConfirmAction } from '@/components/admin/confirm-action';
-import { RunActionButton } from '@/components/admin/run-action-button';
-import { Badge } from '@/components/ui/badge';
+import { ActiveBadge, DeactivateButton, ReactivateButton } from '@/components/panel/active-status';
+import { CardHeading } from '@/components/panel/card-heading';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { TeamRole, TeamUser } from '@/lib/db/panel-team';
@@ -37,13 +37,8 @@ export function UserCard({ user, roles, rights, context, isSelf }: {
 
   return (
     <Card className="grid gap-3 p-4">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="user-text text-base font-semibold">{name}{isSelf ? <span className="font-normal text-muted-foreground"> (siz)</span> : null}</h2>
-          <p className="user-text text-sm text-muted-foreground">@{user.username}</p>
-        </div>
-        {user.isActive ? <Badge variant="success-soft">Aktif</Badge> : <Badge variant="danger-soft">Pasif</Badge>}
-      </div>
+      <CardHeading title={<>{name}{isSelf ? <span className="font-normal text-muted-foreground"> (siz)</span> : null}</>}
+        detail={`@${user.username}`} badge={<ActiveBadge active={user.isActive} />} />
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Rol</dt>
         <dd className="user-text">{user.roleName ?? 'Rol yok'}</dd>
@@ -85,12 +80,10 @@ export function UserCard({ user, roles, rights, context, isSelf }: {
               description="Kullanıcı panele giremez ve açık oturumları hemen kapatılır. Daha sonra yeniden aktif yapabilirsiniz."
               confirmLabel="Pasif yap" successMessage="Kullanıcı pasif yapıldı"
               run={() => setTeamUserActiveAction({ id: user.id, isActive: false })}
-              trigger={<Button size="sm" variant="ghost" className="text-destructive" aria-label={`${name} pasif yap`}><UserX aria-hidden="true" />Pasif yap</Button>} />
+              trigger={<DeactivateButton name={name} />} />
           ) : (
-            <RunActionButton size="sm" variant="outline" aria-label={`${name} aktif yap`} busyLabel="Kaydediliyor..."
-              successMessage="Kullanıcı aktif yapıldı" run={() => setTeamUserActiveAction({ id: user.id, isActive: true })}>
-              <UserCheck aria-hidden="true" />Aktif yap
-            </RunActionButton>
+            <ReactivateButton name={name} successMessage="Kullanıcı aktif yapıldı"
+              run={() => setTeamUserActiveAction({ id: user.id, isActive: true })} />
           )) : null}
         </div>
       ) : null}
