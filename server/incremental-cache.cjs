@@ -35,8 +35,8 @@ async function databaseAnswers() {
 
 class IncrementalCache extends FileSystemCache {
   async get(...args) {
-    if (searchPages.handles(args[0])) return searchPages.get(args[0]);
-    const entry = await super.get(...args);
+    // Search pages (and /salonlar, the search page 'tum') come from memory; the rest from disk.
+    const entry = searchPages.handles(args[0]) ? searchPages.get(args[0]) : await super.get(...args);
     const value = entry && entry.value;
     if (value && value.kind === 'APP_PAGE' && typeof value.html === 'string') value.html = Buffer.from(value.html);
     if (value && value.kind === 'APP_PAGE' && Date.now() - (entry.lastModified ?? 0) > EXPIRE_MS && !(await databaseAnswers())) {

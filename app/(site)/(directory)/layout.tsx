@@ -4,8 +4,8 @@
 // the page was a new element after each automatic search, so the focus and the characters typed
 // meanwhile were lost (issue 24, item 18). A layout stays mounted while the routes below it
 // change. It receives no page parameters, so the form reads the route's segments, and it gets
-// every city's districts at once (about 7 KB compressed) instead of the page's: a city chosen
-// shows its districts without a round trip.
+// every city's districts at once (27 KB of JSON, 9 KB with Brotli; the registration wizard
+// does the same) instead of the page's: a city chosen shows its districts without a round trip.
 import type { ReactNode } from 'react';
 import { SalonSearchForm } from '@/components/salons/salon-search-form';
 import { getCachedCities, getCachedDistrictOptions } from '@/lib/db/places';
