@@ -290,6 +290,8 @@ export async function isSalonSubscriptionEnded(salonId: string, at: Date, db?: Q
  * (and so clear the in-memory copy the slots endpoint reads).
  */
 export interface SalonSchedule {
+  /** The first day this copy covers (the day it was loaded on): earlier closed dates and time off are not in it. */
+  from: string;
   salonWeek: SalonDayHours[];
   /** From the day the copy was loaded on (a past date cannot be booked anyway). */
   closedDates: string[];
@@ -328,7 +330,7 @@ export async function loadSalonSchedule(salonId: string, today: string, db?: Que
       .where(gte(staffTimeOff.endDate, today)),
   ]);
   return {
-    salonWeek, closedDates: closed.map((c) => c.closedDate),
+    from: today, salonWeek, closedDates: closed.map((c) => c.closedDate),
     staffWeeks: groupByStaff(staffWeeks), timeOff: groupByStaff(timeOff),
   };
 }

@@ -168,11 +168,12 @@ type Hours = { openTimeMinutes: number | null; closeTimeMinutes: number | null }
  * schedule starts today; a view reaching back before today reads its own, so a past day still
  * shows that day's closed dates and time off.
  */
-async function catalogFrom(salonId: string, from: string, now: Date) {
+async function catalogFrom(salonId: string, from: string) {
   const page = await cachedSalonCatalog(salonId);
   const staffOfSalon: BookingStaff[] = page?.staff ?? [];
   const hours: Hours = page ? { openTimeMinutes: page.salon.openTimeMinutes, closeTimeMinutes: page.salon.closeTimeMinutes } : await salonHours(salonId);
-  const schedule = page && from >= istanbulClock(now).date ? page.schedule : await loadSalonSchedule(salonId, from);
+  // The copy covers the days from the one it was loaded on (by the server's clock, not `now`).
+  const schedule = page && from >= page.schedule.from ? page.schedule : await loadSalonSchedule(salonId, from);
   const services: CalendarService[] = (page?.services ?? []).map((s) => ({
     id: s.id, name: s.name, durationMinutes: s.durationMinutes, price: s.price, staffIds: page?.giversByService[s.id] ?? [],
   }));
@@ -214,7 +215,7 @@ export async function loadCalendarDay(salonId: string, date: string, now: Date):
   // The schedule from `date` on: its closed dates and time off covering `date` are included,
   // even for a day in the past.
   const [{ staffOfSalon, hours, schedule, services: serviceList }, dayAppointments, dayBlocks] = await Promise.all([
-    catalogFrom(salonId, date, now), appointmentsBetween(salonId, date, date), blocksBetween(salonId, date, date),
+    catalogFrom(salonId, date), appointmentsBetween(salonId, date, date), blocksBetween(salonId, date, date),
   ]);
   const staffIds = new Set(staffOfSalon.map((s) => s.id));
   const staff = staffOfSalon.map((s) => ({
@@ -240,7 +241,7 @@ export async function loadCalendarDay(salonId: string, date: string, now: Date):
 export async function loadCalendarWeek(salonId: string, staffId: string | null, weekStart: string, now: Date): Promise<CalendarWeek> {
   const dates = weekDates(weekStart);
   const weekEnd = dates[6];
-  const { staffOfSalon, hours, schedule, services: serviceList } = await catalogFrom(salonId, weekStart, now);
+  const { staffOfSalon, hours, schedule, services: serviceList } = await catalogFrom(salonId, weekStart);
   const chosen = staffOfSalon.find((s) => s.id === staffId) ?? staffOfSalon[0] ?? null;
   const staff = staffOfSalon.map((s) => ({ id: s.id, name: staffName(s) }));
   if (!chosen) {
