@@ -8,11 +8,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** The local PayTR double (scripts/paytr-double) the app pays through in the journeys. */
 const paytrPort = port + 1000;
 const paytrMerchant = { PAYTR_MERCHANT_ID: '100200', PAYTR_MERCHANT_KEY: 'E2EMERCHANTKEY01', PAYTR_MERCHANT_SALT: 'E2EMERCHANTSALT1' };
+/** The PostgreSQL server's own merchant account: PayTR notifies one URL per account. */
+const postgresMerchant = { PAYTR_MERCHANT_ID: '100201', PAYTR_MERCHANT_KEY: 'E2EPGMERCHANTK01', PAYTR_MERCHANT_SALT: 'E2EPGMERCHANTS01' };
 /** With a PostgreSQL server (TEST_DATABASE_URL), the panel journeys also run on an app server using it. */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const postgresPort = port + 2;
 const postgresBaseURL = `http://127.0.0.1:${postgresPort}`;
-const appEnv = (appPort: number, origin: string) => ({
+const appEnv = (appPort: number, origin: string, merchant = paytrMerchant) => ({
   SITE_URL: origin,
   ADMIN_EMAIL: 'admin@e2e.test',
   ADMIN_PASSWORD: 'e2e-admin-password',
@@ -20,7 +22,10 @@ const appEnv = (appPort: number, origin: string) => ({
   PORT: String(appPort),
   HOSTNAME: '127.0.0.1',
   PAYTR_API_BASE: `http://127.0.0.1:${paytrPort}`,
-  ...paytrMerchant,
+  // As behind a load balancer: the journeys that sign up many customers give each an address of
+  // its own in X-Forwarded-For (tests/e2e/account-helpers.ts); a request without one is the socket's.
+  TRUSTED_PROXY_HOPS: '1',
+  ...merchant,
 });
 
 export default defineConfig({
@@ -42,13 +47,17 @@ export default defineConfig({
   projects: [
     { name: 'site', testIgnore: /admin[^/]*\.spec\.ts$/ },
     { name: 'admin', testMatch: /admin[^/]*\.spec\.ts$/, dependencies: ['site'] },
-    // The panel and the walks of issue 24 (search, inbox, salon table) also run on PostgreSQL. The
-    // PayTR journeys do not: the double notifies one app server, as PayTR notifies the one URL of
-    // a merchant account; their database side runs on PostgreSQL in Vitest (tests/http/paytr*,
-    // registration-money, subscription-renewal).
+    // The panel and the walks of issue 24 also run on PostgreSQL: the customer's, the wizard's and
+    // its payments (that server has a merchant account of its own, which the double notifies at
+    // its URL), then the back-office's, after them for the same reason as above.
     ...(postgresUrl ? [{
       name: 'postgres',
-      testMatch: /(panel(-calendar|-team|-reviews|-reminders)?|customer-walk|admin-inbox-dialogs|admin-salon-table)\.spec\.ts$/,
+      testMatch: /(panel(-calendar|-team|-reviews|-reminders|-subscription)?|customer-walk|registration|payment-review)\.spec\.ts$/,
+      use: { baseURL: postgresBaseURL },
+    }, {
+      name: 'postgres-admin',
+      testMatch: /admin(-content|-pricing-cards|-testimonials|-inbox-dialogs|-salon-table|-review-replies)?\.spec\.ts$/,
+      dependencies: ['postgres'],
       use: { baseURL: postgresBaseURL },
     }] : []),
   ],
@@ -74,7 +83,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     env: {
-      ...appEnv(postgresPort, postgresBaseURL),
+      ...appEnv(postgresPort, postgresBaseURL, postgresMerchant),
       TEST_DATABASE_URL: postgresUrl,
       E2E_SOURCE_DIST_DIR: `.next-e2e-${port}`,
       NEXT_DIST_DIR: `.next-e2e-${port}-pg`,
@@ -90,6 +99,10 @@ export default defineConfig({
       ...paytrMerchant,
       PAYTR_DOUBLE_PORT: String(paytrPort),
       PAYTR_DOUBLE_NOTIFY_URL: `${baseURL}/api/paytr/callback`,
+      PAYTR_DOUBLE_MORE_MERCHANTS: JSON.stringify(postgresUrl ? [{
+        id: postgresMerchant.PAYTR_MERCHANT_ID, key: postgresMerchant.PAYTR_MERCHANT_KEY, salt: postgresMerchant.PAYTR_MERCHANT_SALT,
+        notifyUrl: `${postgresBaseURL}/api/paytr/callback`,
+      }] : []),
       // Like PayTR: the notification arrives a little after the browser is sent back.
       PAYTR_DOUBLE_NOTIFY_DELAY_MS: '700',
       PAYTR_DOUBLE_NOTIFY_REPEAT: '2',

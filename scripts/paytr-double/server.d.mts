@@ -1,4 +1,5 @@
-export interface DoubleMerchant { id: string; key: string; salt: string; live?: boolean }
+/** `notifyUrl`: this merchant account's own notification URL (else the double's `notifyUrl`). */
+export interface DoubleMerchant { id: string; key: string; salt: string; live?: boolean; notifyUrl?: string }
 export interface DoubleOptions {
   port: number;
   merchants: DoubleMerchant[];

@@ -2,9 +2,10 @@
 // the iFrame API of reference/paytr-iframe-api.md §7:
 //   POST /odeme/api/get-token        urlencoded or multipart; every check and reason of §7.1
 //   GET  /odeme/guvenli/{token}      the payment page: pay / installment / fail / abandon
-//   POST /odeme/guvenli/{token}      a button: posts the signed notification to NOTIFY_URL
-//                                    (asynchronously, retried until 'OK', optionally repeated
-//                                    and delayed) and sends the frame to merchant_ok/fail_url
+//   POST /odeme/guvenli/{token}      a button: posts the signed notification to NOTIFY_URL, or
+//                                    the merchant account's own URL (asynchronously, retried
+//                                    until 'OK', optionally repeated and delayed) and sends the
+//                                    frame to merchant_ok/fail_url
 //   GET  /js/iframeResizer.min.js    a stub defining window.iFrameResize
 //   GET  /__double/notifications     every delivery attempt, for tests
 //   POST /__double/config            change delay / repeat / order at run time (JSON)
@@ -46,7 +47,11 @@ export function optionsFromEnv(env = process.env) {
   const salt = env.PAYTR_DOUBLE_MERCHANT_SALT ?? env.PAYTR_MERCHANT_SALT;
   return {
     port: Number(env.PAYTR_DOUBLE_PORT ?? 4100),
-    merchants: id && key && salt ? [{ id, key, salt, live: env.PAYTR_DOUBLE_LIVE === '1' }] : [],
+    merchants: [
+      ...(id && key && salt ? [{ id, key, salt, live: env.PAYTR_DOUBLE_LIVE === '1' }] : []),
+      // More merchant accounts, each notifying its own URL as PayTR does (JSON: [{ id, key, salt, notifyUrl }]).
+      ...JSON.parse(env.PAYTR_DOUBLE_MORE_MERCHANTS ?? '[]'),
+    ],
     notifyUrl: env.PAYTR_DOUBLE_NOTIFY_URL ?? 'http://127.0.0.1:3000/api/paytr/callback',
     notifyDelayMs: Number(env.PAYTR_DOUBLE_NOTIFY_DELAY_MS ?? 0),
     notifyRepeat: Number(env.PAYTR_DOUBLE_NOTIFY_REPEAT ?? 1),
@@ -65,11 +70,11 @@ export async function startPaytrDouble(options) {
   const timers = new Set();
   const sleep = (ms) => new Promise((resolve) => { const t = setTimeout(() => { timers.delete(t); resolve(); }, ms); timers.add(t); });
 
-  async function deliverOnce(fields, copy) {
+  async function deliverOnce(fields, copy, notifyUrl) {
     for (let attempt = 1; attempt <= opts.maxAttempts; attempt++) {
       const entry = { merchant_oid: fields.merchant_oid, status: fields.status, copy, attempt, at: new Date().toISOString() };
       try {
-        const res = await fetch(opts.notifyUrl, {
+        const res = await fetch(notifyUrl, {
           method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams(fields).toString(), signal: AbortSignal.timeout(10_000),
         });
@@ -84,10 +89,11 @@ export async function startPaytrDouble(options) {
     }
   }
 
-  async function notify(fields) {
+  async function notify(fields, merchant) {
     if (opts.notifyDelayMs > 0) await sleep(opts.notifyDelayMs);
+    const notifyUrl = merchant.notifyUrl ?? opts.notifyUrl;
     // "Duplicate delivery": the same notification N times, even after OK (reference §7.3).
-    await Promise.all(Array.from({ length: Math.max(1, opts.notifyRepeat) }, (_, i) => deliverOnce(fields, i + 1)));
+    await Promise.all(Array.from({ length: Math.max(1, opts.notifyRepeat) }, (_, i) => deliverOnce(fields, i + 1, notifyUrl)));
   }
 
   function notificationFields(session, action) {
@@ -151,7 +157,7 @@ export async function startPaytrDouble(options) {
           if (session.done) return send(409, 'text/html; charset=utf-8', html('<h1>Bu ödeme zaten işlendi</h1>'));
           session.done = true;
           const fields = notificationFields(session, action);
-          const delivery = notify(fields).catch(() => {});
+          const delivery = notify(fields, session.merchant).catch(() => {});
           if (opts.order === 'notify-first') await delivery;
           // A plain GET to the merchant's URL with no parameters added (reference §4.6).
           return send(303, 'text/plain', '', { location: fields.status === 'success' ? session.okUrl : session.failUrl });

@@ -8,6 +8,8 @@ export interface TestCustomer {
   lastName: string;
   email: string;
   password: string;
+  /** The address this customer signs up from (see fillRegistration). */
+  address: string;
 }
 
 let counter = 0;
@@ -16,7 +18,8 @@ let counter = 0;
 export function newCustomer(firstName = 'Ece', lastName = 'Deneme'): TestCustomer {
   counter += 1;
   const digits = `${Date.now() % 1_000_000_0}${counter}${Math.floor(Math.random() * 10)}`.slice(-9).padStart(9, '7');
-  return { phone: `05${digits}`, firstName, lastName, email: `ece.${digits}@example.com`, password: 'sifre123' };
+  const address = `10.${Number(digits.slice(0, 3)) % 250}.${Number(digits.slice(3, 6)) % 250}.${1 + (Number(digits.slice(6)) % 250)}`;
+  return { phone: `05${digits}`, firstName, lastName, email: `ece.${digits}@example.com`, password: 'sifre123', address };
 }
 
 /** '05321234567' → '0 532 123 45 67' (how the auth dialog shows it). */
@@ -43,7 +46,14 @@ export async function openAuthDialogFromNavbar(page: Page) {
   await clickUntilAuthDialog(page, page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }));
 }
 
+/**
+ * Every new customer signs up from an address of their own, as real customers do: sign-ups are
+ * limited to 10 per address in 15 minutes (lib/auth/rate-limit.ts), and the journeys sign up more
+ * customers than that. The journeys' servers believe one proxy hop (playwright.config.ts), so
+ * the address is the X-Forwarded-For a load balancer would add; the page keeps it from here on.
+ */
 export async function fillRegistration(page: Page, c: TestCustomer) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': c.address });
   const dialog = authDialog(page);
   await dialog.getByRole('tab', { name: 'Üye Ol' }).click();
   await dialog.getByLabel('Telefon Numarası').fill(c.phone);

@@ -1,4 +1,6 @@
 // The PayTR double agrees with the reference's test vectors and answers PayTR's reasons.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationHashFor, tokenFor } from '@/scripts/paytr-double/protocol.mjs';
 import { startPaytrDouble, type PaytrDouble } from '@/scripts/paytr-double/server.mjs';
@@ -49,5 +51,44 @@ describe('PayTR double', () => {
     expect(page).toContain('Ödeme Yap');
     expect((await fetch(`${double.url}/odeme/guvenli/deadbeef`)).status).toBe(404);
     expect(await (await fetch(`${double.url}/js/iframeResizer.min.js`)).text()).toContain('iFrameResize');
+  });
+
+  it('notifies each merchant account at its own notification URL, as PayTR does', async () => {
+    // Two shops, each answering OK and remembering which orders it was told about.
+    const told: Record<string, string[]> = { first: [], second: [] };
+    const shops: Server[] = [];
+    const shopUrl = async (name: keyof typeof told) => {
+      const shop = createServer(async (req, res) => {
+        let body = '';
+        for await (const chunk of req) body += chunk;
+        told[name].push(new URLSearchParams(body).get('merchant_oid') ?? '');
+        res.end('OK');
+      });
+      shops.push(shop);
+      await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(shop.address() as AddressInfo).port}/api/paytr/callback`;
+    };
+    const second = { id: '654321', key: 'SECONDKEY1234567', salt: 'SECONDSALT123456' };
+    const two = await startPaytrDouble({
+      port: 0, notifyUrl: await shopUrl('first'),
+      merchants: [{ id: '123456', key: 'TESTKEY1234567AB', salt: 'TESTSALT1234567C' }, { ...second, notifyUrl: await shopUrl('second') }],
+    });
+    try {
+      const pay = async (merchant: { id: string; key: string; salt: string }, oid: string) => {
+        const request = { ...fields(), merchant_id: merchant.id, merchant_oid: oid };
+        const body = new URLSearchParams({ ...request, paytr_token: tokenFor(request, merchant.key, merchant.salt) }).toString();
+        const { token } = await (await fetch(`${two.url}/odeme/api/get-token`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).json();
+        expect(token).toBeTruthy();
+        const paid = await fetch(`${two.url}/odeme/guvenli/${token}`, { method: 'POST', body: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+        expect(paid.status).toBe(303);
+      };
+      await pay({ id: '123456', key: 'TESTKEY1234567AB', salt: 'TESTSALT1234567C' }, 'SIPFIRST1');
+      await pay(second, 'SIPSECOND1');
+      await expect.poll(() => two.deliveries.filter((d) => d.accepted).length).toBe(2);
+      expect(told).toEqual({ first: ['SIPFIRST1'], second: ['SIPSECOND1'] });
+    } finally {
+      await two.close();
+      for (const shop of shops) shop.close();
+    }
   });
 });
