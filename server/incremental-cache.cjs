@@ -35,7 +35,7 @@ async function databaseAnswers() {
 
 class IncrementalCache extends FileSystemCache {
   async get(...args) {
-    // Search pages (and /salonlar, the search page 'tum') come from memory; the rest from disk.
+    // Typed searches come from memory; the rest (/salonlar itself too) from disk.
     const entry = searchPages.handles(args[0]) ? searchPages.get(args[0]) : await super.get(...args);
     const value = entry && entry.value;
     if (value && value.kind === 'APP_PAGE' && typeof value.html === 'string') value.html = Buffer.from(value.html);

@@ -20,8 +20,16 @@ const SEARCH_PAGE_KEY = /(^|\/\$)\/sayfa\/arama\/[^/]+$/;
 const pages = new Map();
 let totalBytes = 0;
 
+/** /salonlar itself (the search page 'tum', ALL_SALONS_KEY of cached-routes.mjs) is one page, not typed by visitors. */
+const ALL_SALONS_PAGE_KEY = /\/sayfa\/arama\/tum$/;
+
+/**
+ * Whether `key` is a search page kept here. /salonlar stays in the cache folder like the other
+ * public pages: typed searches must not push it out, and a restart must not lose what is served
+ * while the database is down.
+ */
 function handles(key) {
-  return typeof key === 'string' && SEARCH_PAGE_KEY.test(key);
+  return typeof key === 'string' && SEARCH_PAGE_KEY.test(key) && !ALL_SALONS_PAGE_KEY.test(key);
 }
 
 function sizeOf(value) {

@@ -12,6 +12,8 @@ export function ScreenSkeleton({ description = false, action = false, children }
 }) {
   return (
     <div className="grid gap-6" role="status" aria-label="Yükleniyor...">
+      {/* A live region reads its content, not its label. */}
+      <span className="sr-only">Yükleniyor...</span>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-2">
           <Skeleton className="h-8 w-40" />

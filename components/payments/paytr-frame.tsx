@@ -53,8 +53,10 @@ export function PaytrFrame({ iframeUrl, merchantOid, returnMessage, pending, onR
           <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Ödeme sonucu bekleniyor…
         </p>
       ) : null}
+      {/* onReady, not onLoad: Next calls onLoad once per script per page, so a second frame
+          (paying again after going back, a retried renewal) would never be resized. */}
       <Script src={`${apiOrigin}/js/iframeResizer.min.js`} strategy="afterInteractive"
-        onLoad={() => { window.iFrameResize?.({}, '#paytriframe'); }} />
+        onReady={() => { window.iFrameResize?.({}, '#paytriframe'); }} />
       <iframe id="paytriframe" src={iframeUrl} title="PayTR güvenli ödeme sayfası"
         className={waiting ? 'hidden' : 'w-full rounded-xl border bg-white'} style={{ height: PAYMENT_FRAME_HEIGHT }} />
     </>

@@ -25,6 +25,8 @@ export function usePaymentState<S extends { kind: string }>(
     const tick = async () => {
       try {
         const value = await readRef.current(await fetch(url, { cache: 'no-store', signal: controller.signal }));
+        // Stopped (another URL, a refresh) while the answer was read: it is not this loop's to show.
+        if (controller.signal.aborted) return;
         if (value !== undefined) {
           setState({ url, value });
           if (value.kind !== 'pending') return;

@@ -221,6 +221,9 @@ export function RegistrationWizard({ cities, citiesError, plans: loadedPlans, pl
         {notice ? <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">{notice}</p> : null}
         {citiesError && step === 1 ? <p role="alert" className="text-sm text-destructive">Şehirler yüklenirken hata oluştu</p> : null}
 
+        {/* Disabled in the server HTML until the draft is restored after hydration: a choice or
+            text entered before then would not reach the wizard (and the draft would replace it). */}
+        <fieldset disabled={!restored} className="min-w-0 space-y-6">
         {step === 1 ? (
           <SalonStep values={salon} onChange={(p) => { clearErrors('salon', p); setSalon((s) => ({ ...s, ...p })); }} errors={errors} cities={cities} citiesError={citiesError}
             phoneCheck={{ ...live.salonPhone, message: TAKEN_MESSAGES.phone }} emailCheck={{ ...live.salonEmail, message: TAKEN_MESSAGES.email }}
@@ -247,6 +250,7 @@ export function RegistrationWizard({ cities, citiesError, plans: loadedPlans, pl
               : !plan ? NO_PLAN_BUTTON_LABEL : paid ? 'Ödemeye Geç' : 'Ücretsiz Denemeyi Başlat'}
           </Button>
         </div>
+        </fieldset>
       </form>
     </div>
   );

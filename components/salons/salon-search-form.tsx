@@ -48,12 +48,19 @@ export function SalonSearchForm({ cities, districtsByCity, children }: SalonSear
   const urlKey = keyOf(criteriaOf(fromUrl));
   const [syncedKey, setSyncedKey] = useState(urlKey);
   const [requestedKey, setRequestedKey] = useState<string | null>(null);
+  const [followed, setFollowed] = useState(0);
   if (urlKey !== syncedKey) {
     setSyncedKey(urlKey);
     if (urlKey === requestedKey) setRequestedKey(null);
-    else setCriteria(criteriaOf(fromUrl));
+    else {
+      setCriteria(criteriaOf(fromUrl));
+      setFollowed((n) => n + 1);
+    }
   }
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // Followed someone else's URL: a search still waiting for its 300 ms would take the visitor back.
+  useEffect(() => { if (timer.current) clearTimeout(timer.current); }, [followed]);
 
   useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
 

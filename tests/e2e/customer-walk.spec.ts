@@ -87,6 +87,26 @@ test('from the list and from a city page, the first automatic search keeps the f
   await expect(page.getByLabel('Salon adı')).toHaveValue('Hair');
 });
 
+// Going Back (or following a link) within 300 ms of typing: the search still waiting for its
+// debounce took the visitor back to where they had left, with the stale words.
+test('going back while a search waits stays where the visitor went', async ({ page }) => {
+  await page.goto('/salonlar/istanbul');
+  await expect(page.getByRole('status').first()).toHaveText(/salon bulundu/);
+  await page.getByRole('navigation', { name: 'İl ve ilçeler' }).getByRole('link', { name: /^Ankara/ }).click();
+  await expect(page).toHaveURL(/\/salonlar\/ankara$/);
+  await expect(page.getByLabel('İl', { exact: true })).toHaveValue('6');
+
+  const name = page.getByLabel('Salon adı');
+  await name.click();
+  await page.keyboard.type('X');
+  await page.goBack(); // the router shows İstanbul from its cache, well within the 300 ms
+  await expect(page).toHaveURL(/\/salonlar\/istanbul$/);
+  await page.waitForTimeout(1000); // past the debounce: nothing may take the visitor elsewhere
+  await expect(page).toHaveURL(/\/salonlar\/istanbul$/);
+  await expect(name).toHaveValue('');
+  await expect(page.getByLabel('İl', { exact: true })).toHaveValue('34');
+});
+
 // Issue 24, item 20: after the login/logout server action (it sets a cookie, so Next refreshes
 // the page) the router prefetched the current cached page segment by segment ('/_index',
 // '/!KHNpdGUp/sayfa/$d$key/__PAGE__', …) and Next answered every one 404: with Next 16.4's

@@ -24,11 +24,9 @@ export interface TrialSalon { salonId: string; salonCode: string; username: stri
 export async function kadikoyId(page: Page): Promise<number> {
   await page.goto('/salon-kayit');
   const kadikoy = page.getByLabel('İlçe').locator('option', { hasText: 'Kadıköy' });
-  // A choice made before the wizard is interactive does not reach it: choose again until it does.
-  await expect(async () => {
-    await page.getByLabel('Şehir').selectOption({ label: 'İstanbul' });
-    await expect(kadikoy).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  // The wizard is disabled until it is interactive; selectOption waits for that.
+  await page.getByLabel('Şehir').selectOption({ label: 'İstanbul' });
+  await expect(kadikoy).toHaveCount(1);
   return Number(await kadikoy.getAttribute('value'));
 }
 

@@ -250,3 +250,15 @@ test('the wizard works on a phone screen with the keyboard and has no serious ax
   await expect(page.getByTestId('wizard-plan').nth(1).locator('input')).toBeChecked();
   await expect(page.getByRole('button', { name: 'Ödemeye Geç' })).toBeVisible();
 });
+
+// A city chosen before the wizard's code runs was lost (the journeys had to choose again until
+// it took): the server's page now has the wizard disabled, and it works once it is interactive.
+test('the wizard is disabled in the server page and takes the first choice once it works', async ({ page, request }) => {
+  const html = await (await request.get('/salon-kayit')).text();
+  expect(/<fieldset[^>]*disabled/.test(html), 'the server page has the wizard disabled').toBe(true);
+  expect(html.includes('Salon Adı'), 'and shows its fields').toBe(true);
+  await page.goto('/salon-kayit');
+  await page.getByLabel('Şehir').selectOption({ label: 'İstanbul' }); // waits until enabled
+  await expect(page.getByLabel('İlçe').locator('option', { hasText: 'Kadıköy' })).toHaveCount(1);
+  await expect(page.getByLabel('Şehir')).toHaveValue('34');
+});
