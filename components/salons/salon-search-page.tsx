@@ -7,8 +7,6 @@ import { getCachedSalons } from '@/lib/db/salons';
 import { salonListMetadata, type ListScope } from '@/lib/salons/search-title';
 import { SalonDirectory } from './salon-directory';
 
-const BREADCRUMBS = [{ href: '/', label: 'Ana Sayfa' }, { href: '/salonlar', label: 'Salonlar' }];
-
 export async function salonSearchMetadata(scope: ListScope): Promise<Metadata> {
   const salons = await getCachedSalons({
     cityId: scope.city?.id, districtId: scope.district?.id, serviceId: scope.service?.id, service: scope.service?.name, name: scope.q,
@@ -17,5 +15,5 @@ export async function salonSearchMetadata(scope: ListScope): Promise<Metadata> {
 }
 
 export function SalonSearchPage({ scope }: { scope: ListScope }) {
-  return <SalonDirectory scope={scope} breadcrumbs={BREADCRUMBS} />;
+  return <SalonDirectory scope={scope} />;
 }

@@ -87,6 +87,30 @@ test('from the list and from a city page, the first automatic search keeps the f
   await expect(page.getByLabel('Salon adı')).toHaveValue('Hair');
 });
 
+// The filter form lives in the directory's layout (so it keeps focus while searches render other
+// routes); the page's breadcrumbs and heading still come before it, from the layout's @heading
+// slot, and follow each search.
+test('a list page reads breadcrumbs, heading, filter form, results, in that order, through searches', async ({ page }) => {
+  const order = () => page.evaluate(() => {
+    const parts = [
+      document.querySelector('nav[aria-label="Sayfa yolu"]'), document.querySelector('main h1'),
+      document.querySelector('form[role="search"]'), document.querySelector('[data-testid="salon-card"]'),
+    ];
+    if (parts.some((p) => !p)) return 'missing';
+    return parts.slice(1).every((p, i) => parts[i]!.compareDocumentPosition(p!) & Node.DOCUMENT_POSITION_FOLLOWING) ? 'in order' : 'out of order';
+  });
+  await page.goto('/salonlar/istanbul/kadikoy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kadıköy, İstanbul Salonları');
+  await expect(page.getByRole('navigation', { name: 'Sayfa yolu' })).toContainText('Kadıköy');
+  expect(await order()).toBe('in order');
+
+  await page.getByLabel('Salon adı').fill('Işıl');
+  await expect(page).toHaveURL(/[?&]q=I%C5%9F%C4%B1l(&|$)/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('“Işıl” için arama sonuçları');
+  expect(await order()).toBe('in order');
+  await expect(page.getByLabel('Salon adı')).toBeFocused();
+});
+
 // Going Back (or following a link) within 300 ms of typing: the search still waiting for its
 // debounce took the visitor back to where they had left, with the stale words.
 test('going back while a search waits stays where the visitor went', async ({ page }) => {

@@ -6,14 +6,18 @@
 // change. It receives no page parameters, so the form reads the route's segments, and it gets
 // every city's districts at once (27 KB of JSON, 9 KB with Brotli; the registration wizard
 // does the same) instead of the page's: a city chosen shows its districts without a round trip.
+// The page's breadcrumbs and heading come first, from the @heading slot: each route has a
+// heading page there beside its page (a slot is matched per route like the page), so the page
+// reads breadcrumbs, heading, form, results.
 import type { ReactNode } from 'react';
 import { SalonSearchForm } from '@/components/salons/salon-search-form';
 import { getCachedCities, getCachedDistrictOptions } from '@/lib/db/places';
 
-export default async function DirectoryLayout({ children }: { children: ReactNode }) {
+export default async function DirectoryLayout({ children, heading }: { children: ReactNode; heading: ReactNode }) {
   const [cities, districtsByCity] = await Promise.all([getCachedCities(), getCachedDistrictOptions()]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      {heading}
       <SalonSearchForm cities={cities.map(({ id, name, slug }) => ({ id, name, slug }))} districtsByCity={districtsByCity}>
         {children}
       </SalonSearchForm>

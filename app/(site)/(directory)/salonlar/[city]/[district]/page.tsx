@@ -1,11 +1,11 @@
 // /salonlar/{city}/{district} (e.g. /salonlar/istanbul/kadikoy): the active salons of one
-// district. An unknown city or district slug answers 404.
+// district. An unknown city or district slug answers 404. Its heading is the layout's @heading
+// slot (@heading/salonlar/[city]/[district]).
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { placeScope } from '@/components/salons/directory-scope';
 import { SalonDirectory } from '@/components/salons/salon-directory';
-import { getCachedCityBySlug, getCachedDistrictBySlug } from '@/lib/db/places';
 import { getCachedSalons } from '@/lib/db/salons';
-import { salonListMetadata, type ListScope } from '@/lib/salons/search-title';
+import { salonListMetadata } from '@/lib/salons/search-title';
 
 interface Props {
   params: Promise<{ city: string; district: string }>;
@@ -18,37 +18,14 @@ export function generateStaticParams(): { city: string; district: string }[] {
   return [];
 }
 
-async function scopeOf(params: Props['params']): Promise<ListScope> {
-  const { city: citySlug, district: districtSlug } = await params;
-  const city = await getCachedCityBySlug(decodeURIComponent(citySlug).toLowerCase());
-  if (!city) notFound();
-  const district = await getCachedDistrictBySlug(city.id, decodeURIComponent(districtSlug).toLowerCase());
-  if (!district) notFound();
-  return {
-    city: { id: city.id, name: city.name, slug: city.slug },
-    district: { id: district.id, name: district.name, slug: district.slug },
-  };
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const scope = await scopeOf(params);
+  const { city, district } = await params;
+  const scope = await placeScope(city, district);
   const salons = await getCachedSalons({ cityId: scope.city?.id, districtId: scope.district?.id });
   return salonListMetadata(scope, salons.length);
 }
 
 export default async function DistrictSalonsPage({ params }: Props) {
-  const scope = await scopeOf(params);
-  const city = scope.city!;
-  const district = scope.district!;
-  return (
-    <SalonDirectory
-      scope={scope}
-      breadcrumbs={[
-        { href: '/', label: 'Ana Sayfa' },
-        { href: '/salonlar', label: 'Salonlar' },
-        { href: `/salonlar/${city.slug}`, label: city.name },
-        { href: `/salonlar/${city.slug}/${district.slug}`, label: district.name },
-      ]}
-    />
-  );
+  const { city, district } = await params;
+  return <SalonDirectory scope={await placeScope(city, district)} />;
 }

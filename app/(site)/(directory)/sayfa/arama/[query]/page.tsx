@@ -4,14 +4,10 @@
 // change (the page reads the 'salons'-tagged place lists) or after `revalidate` seconds.
 // server/incremental-cache.cjs keeps these pages in memory only, a bounded number of them:
 // visitors can type as many distinct searches as they like without filling the disk.
+// Its heading is the layout's @heading slot (@heading/sayfa/arama/[query]).
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
-import { resolveSearchScope } from '@/components/salons/resolve-scope';
+import { searchKeyScope } from '@/components/salons/directory-scope';
 import { SalonSearchPage, salonSearchMetadata } from '@/components/salons/salon-search-page';
-import { searchParamsOfKey } from '@/lib/salons/search-page-key';
-import type { ListScope } from '@/lib/salons/search-title';
-import { parseSalonSearchParams } from '@/lib/validation/search';
 
 interface Props {
   params: Promise<{ query: string }>;
@@ -24,16 +20,10 @@ export function generateStaticParams(): { query: string }[] {
   return [];
 }
 
-const scopeOf = cache(async (params: Props['params']): Promise<ListScope> => {
-  const raw = searchParamsOfKey((await params).query);
-  if (!raw) notFound();
-  return resolveSearchScope(parseSalonSearchParams(raw));
-});
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return salonSearchMetadata(await scopeOf(params));
+  return salonSearchMetadata(await searchKeyScope((await params).query));
 }
 
 export default async function CachedSalonSearchPage({ params }: Props) {
-  return <SalonSearchPage scope={await scopeOf(params)} />;
+  return <SalonSearchPage scope={await searchKeyScope((await params).query)} />;
 }

@@ -1,0 +1,13 @@
+// The heading of /salonlar/{city}: breadcrumbs to the city and the list's name.
+import { DirectoryHeading } from '@/components/salons/directory-heading';
+import { placeScope } from '@/components/salons/directory-scope';
+
+export const revalidate = 30; // as the page's (a segment config must be a literal)
+
+export function generateStaticParams(): { city: string }[] {
+  return [];
+}
+
+export default async function CityHeading({ params }: { params: Promise<{ city: string }> }) {
+  return <DirectoryHeading scope={await placeScope((await params).city)} placePage />;
+}
