@@ -52,7 +52,7 @@ export default defineConfig({
     // its URL), then the back-office's, after them for the same reason as above.
     ...(postgresUrl ? [{
       name: 'postgres',
-      testMatch: /(panel(-calendar|-team|-reviews|-reminders|-subscription)?|customer-walk|registration|payment-review)\.spec\.ts$/,
+      testMatch: /(panel(-calendar|-team|-reviews|-reminders|-subscription)?|customer-walk|lazy-load|registration|payment-review)\.spec\.ts$/,
       use: { baseURL: postgresBaseURL },
     }, {
       name: 'postgres-admin',
