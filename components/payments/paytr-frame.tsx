@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import Script from 'next/script';
 import { Loader2, Lock } from 'lucide-react';
+import type { PaymentOutcome, PaymentReturnMessage } from '@/lib/paytr/return-message';
 
 declare global {
   interface Window { iFrameResize?: (options: object, selector: string) => unknown }
@@ -14,8 +15,6 @@ declare global {
 
 const PAYMENT_FRAME_HEIGHT = 800;
 
-/** What our return page inside PayTR's frame posts to the page around it (a hint, never the outcome). */
-interface ReturnMessage { type: string; merchantOid: string; outcome: 'ok' | 'fail' }
 
 export function PaytrFrame({ iframeUrl, merchantOid, returnMessage, pending, onReturn }: {
   iframeUrl: string;
@@ -25,7 +24,7 @@ export function PaytrFrame({ iframeUrl, merchantOid, returnMessage, pending, onR
   /** Our server has no outcome yet (pending or not asked yet): after the return, say we wait. */
   pending: boolean;
   /** The frame came back to our page, with the outcome PayTR's redirect hinted at. */
-  onReturn: (outcome: 'ok' | 'fail') => void;
+  onReturn: (outcome: PaymentOutcome) => void;
 }) {
   const [returned, setReturned] = useState(false);
   const apiOrigin = new URL(iframeUrl).origin;
@@ -33,7 +32,7 @@ export function PaytrFrame({ iframeUrl, merchantOid, returnMessage, pending, onR
   useEffect(() => {
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin) return;
-      const data = event.data as Partial<ReturnMessage> | null;
+      const data = event.data as Partial<PaymentReturnMessage> | null;
       if (data?.type !== returnMessage || data.merchantOid !== merchantOid) return;
       setReturned(true);
       onReturn(data.outcome === 'ok' ? 'ok' : 'fail');

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { PaytrFrame } from '@/components/payments/paytr-frame';
 import { Button } from '@/components/ui/button';
+import type { PaymentOutcome } from '@/lib/paytr/return-message';
 import { FRAME_RETURN_MESSAGE, useRegistrationStatus, type SettledRegistrationState } from './use-registration-status';
 
 export function PaymentStep({ iframeUrl, merchantOid, onSettled, onReturnedOk, onCancel }: {
@@ -19,7 +20,7 @@ export function PaymentStep({ iframeUrl, merchantOid, onSettled, onReturnedOk, o
   const [returnedOk, setReturnedOk] = useState(false);
   const [cancelling, setCancelling] = useState(false);
 
-  const onReturn = useCallback((outcome: 'ok' | 'fail') => {
+  const onReturn = useCallback((outcome: PaymentOutcome) => {
     setReturnedOk(outcome === 'ok');
     refresh();
   }, [refresh]);

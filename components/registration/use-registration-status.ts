@@ -2,6 +2,7 @@
 // Polls GET /api/registrations/{merchantOid} while the paid registration is pending
 // (components/payments/use-payment-state.ts); the answer comes from our server only.
 import { usePaymentState } from '@/components/payments/use-payment-state';
+import type { PaymentReturnMessage } from '@/lib/paytr/return-message';
 
 export type RegistrationState =
   | { kind: 'loading' }
@@ -39,4 +40,4 @@ export function useRegistrationStatus(merchantOid: string | null): { state: Regi
 
 /** What the return page inside PayTR's frame tells the wizard around it (a hint, never the outcome). */
 export const FRAME_RETURN_MESSAGE = 'salon-kayit:paytr-return';
-export interface FrameReturnMessage { type: typeof FRAME_RETURN_MESSAGE; merchantOid: string; outcome: 'ok' | 'fail' }
+export type FrameReturnMessage = PaymentReturnMessage<typeof FRAME_RETURN_MESSAGE>;

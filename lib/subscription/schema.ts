@@ -4,6 +4,7 @@
 // payment, so the owner confirms again. Browser-safe.
 import { z } from 'zod';
 import { isUuid } from '@/lib/validation/ids';
+import type { PaymentReturnMessage } from '@/lib/paytr/return-message';
 
 export const PLAN_UNAVAILABLE_MESSAGE = 'Bu plan artık sunulmuyor. Lütfen sayfayı yenileyip başka bir plan seçin.';
 
@@ -26,4 +27,4 @@ export const NO_PAYER_EMAIL_MESSAGE = 'Ödeme için bir e-posta adresi gerekli. 
 
 /** What PayTR's return page inside the frame tells /panel/abonelik (a hint to look again, never the outcome). */
 export const SUBSCRIPTION_RETURN_MESSAGE = 'panel-abonelik:paytr-return';
-export interface SubscriptionReturnMessage { type: typeof SUBSCRIPTION_RETURN_MESSAGE; merchantOid: string; outcome: 'ok' | 'fail' }
+export type SubscriptionReturnMessage = PaymentReturnMessage<typeof SUBSCRIPTION_RETURN_MESSAGE>;
