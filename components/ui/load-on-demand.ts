@@ -14,6 +14,8 @@ import { toast } from '@/hooks/use-toast';
 const RELOAD_MARK = 'salon:reloaded-after-deploy';
 /** A second stale-code failure this soon after such a reload is not reloaded again. */
 const RELOAD_GUARD_MS = 60_000;
+/** A page still here this long after its reload began stayed (a leave prompt answered 'stay'). */
+const RELOAD_WAIT_MS = 5_000;
 const CHUNK_URL = /(?:https?:\/\/[^\s]+?)?\/_next\/static\/[^\s]+?\.(?:js|css)/;
 
 export interface LoadFailure {
@@ -77,13 +79,17 @@ export async function reportLoadFailure(error: unknown, failure: LoadFailure): P
 
 /**
  * Runs `load` (an `import()`); on failure reports it (see above) and resolves null. While a stale
- * tab reloads it never resolves, so a busy button stays busy until the page goes.
+ * tab reloads it resolves only if the page is still there after a while (the visitor chose to
+ * stay at a leave prompt), so a busy button stays busy until the page goes, but not for good;
+ * pressed again within the minute, the failure is told in a toast instead.
  */
 export async function loadOnDemand<T>(load: () => Promise<T>, failure: LoadFailure): Promise<T | null> {
   try {
     return await load();
   } catch (error) {
-    if ((await reportLoadFailure(error, failure)) === 'reloading') return new Promise<never>(() => {});
+    if ((await reportLoadFailure(error, failure)) === 'reloading') {
+      return new Promise<null>((resolve) => { setTimeout(() => resolve(null), RELOAD_WAIT_MS); });
+    }
     return null;
   }
 }

@@ -145,3 +145,30 @@ test('after a deploy, following a link whose page code is gone still lands on th
   await expect(page.getByRole('button', { name: 'Haritada Gör' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(BROKEN_PAGE)).toHaveCount(0);
 });
+
+// After a deploy the page reloads to get its code; with typed data the wizard asks first, and a
+// visitor who stays keeps the page: the pressed button must not stay busy for good (it did),
+// and pressed again it says what failed instead of asking to leave again.
+test('after a deploy, staying at the leave prompt leaves the button usable, and a second press says why', async ({ page }) => {
+  await page.goto('/salon-kayit');
+  await page.getByLabel('Salon Adı').fill('Kalan Salon');
+  const login = page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' });
+  await expect(login).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await deployed(page);
+  let asked = 0;
+  page.on('dialog', (dialog) => {
+    if (dialog.type() === 'beforeunload') asked += 1;
+    void dialog.dismiss();
+  });
+
+  await login.click();
+  await expect.poll(() => asked).toBe(1);
+  await expect(login).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+  await expect(page.getByLabel('Salon Adı')).toHaveValue('Kalan Salon');
+
+  await login.click();
+  await expect(toasts(page).getByText('Giriş formu yüklenemedi', { exact: true })).toBeVisible();
+  expect(asked).toBe(1);
+  await expect(page.getByText(BROKEN_PAGE)).toHaveCount(0);
+});
