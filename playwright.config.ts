@@ -2,15 +2,17 @@
 // database (.data/e2e-<port> is deleted before every run, then created, migrated and seeded).
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium';
+import { ADMIN_MERCHANT, POSTGRES_MERCHANT, SITE_MERCHANT } from './tests/e2e/merchants';
 
 const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The local PayTR double (scripts/paytr-double) the app pays through in the journeys. */
 const paytrPort = port + 1000;
-const paytrMerchant = { PAYTR_MERCHANT_ID: '100200', PAYTR_MERCHANT_KEY: 'E2EMERCHANTKEY01', PAYTR_MERCHANT_SALT: 'E2EMERCHANTSALT1' };
-/** The PostgreSQL server's own merchant account: PayTR notifies one URL per account. */
-const postgresMerchant = { PAYTR_MERCHANT_ID: '100201', PAYTR_MERCHANT_KEY: 'E2EPGMERCHANTK01', PAYTR_MERCHANT_SALT: 'E2EPGMERCHANTS01' };
-/** With a PostgreSQL server (TEST_DATABASE_URL), the panel journeys also run on an app server using it. */
+const paytrMerchant = SITE_MERCHANT;
+/** The back-office journeys' own server and database (they change what public pages show). */
+const adminPort = port + 1;
+const adminBaseURL = `http://127.0.0.1:${adminPort}`;
+/** With a PostgreSQL server (TEST_DATABASE_URL), the journeys where the engines differ also run on an app server using it. */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const postgresPort = port + 2;
 const postgresBaseURL = `http://127.0.0.1:${postgresPort}`;
@@ -42,22 +44,18 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
-  // One server and one database for every journey: the back-office journeys change what the
-  // public pages show (hero title, plans, new salons), so they run after the public ones.
+  // Each project has a server and a database of its own, so no project waits for another and one
+  // that fails hides no other's results (issue 36): the back-office journeys change what the
+  // public pages show (hero title, plans, new salons), so they run on a server of their own.
   projects: [
     { name: 'site', testIgnore: /admin[^/]*\.spec\.ts$/ },
-    { name: 'admin', testMatch: /admin[^/]*\.spec\.ts$/, dependencies: ['site'] },
-    // The panel and the walks of issue 24 also run on PostgreSQL: the customer's, the wizard's and
-    // its payments (that server has a merchant account of its own, which the double notifies at
-    // its URL), then the back-office's, after them for the same reason as above.
+    { name: 'admin', testMatch: /admin[^/]*\.spec\.ts$/, use: { baseURL: adminBaseURL } },
+    // On PostgreSQL only where the engines differ: concurrent writes under row locks (the panel's
+    // calendar and team, the wizard's uniqueness, PayTR's repeated callbacks). Queries themselves
+    // run on both engines in the Vitest suite; the other journeys exercise the browser side.
     ...(postgresUrl ? [{
       name: 'postgres',
-      testMatch: /(panel(-calendar|-team|-reviews|-reminders|-subscription)?|customer-walk|lazy-load|registration|payment-review)\.spec\.ts$/,
-      use: { baseURL: postgresBaseURL },
-    }, {
-      name: 'postgres-admin',
-      testMatch: /admin(-content|-pricing-cards|-testimonials|-inbox-dialogs|-salon-table|-review-replies)?\.spec\.ts$/,
-      dependencies: ['postgres'],
+      testMatch: /(panel(-calendar|-team|-subscription)?|registration|payment-review)\.spec\.ts$/,
       use: { baseURL: postgresBaseURL },
     }] : []),
   ],
@@ -75,15 +73,28 @@ export default defineConfig({
       PGLITE_DATA_DIR: `.data/e2e-${port}`,
       UPLOAD_DIR: `.data/e2e-${port}-uploads`,
     },
-  }, ...(postgresUrl ? [{
+  }, {
     // Started after the server above (Playwright starts them in order), whose build it copies.
-    command: 'node scripts/e2e-postgres-server.mjs',
+    command: 'node scripts/e2e-copy-server.mjs',
+    url: `${adminBaseURL}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    env: {
+      ...appEnv(adminPort, adminBaseURL, ADMIN_MERCHANT),
+      E2E_SOURCE_DIST_DIR: `.next-e2e-${port}`,
+      NEXT_DIST_DIR: `.next-e2e-${port}-admin`,
+      PGLITE_DATA_DIR: `.data/e2e-${port}-admin`,
+      UPLOAD_DIR: `.data/e2e-${port}-admin-uploads`,
+    },
+  }, ...(postgresUrl ? [{
+    command: 'node scripts/e2e-copy-server.mjs',
     url: `${postgresBaseURL}/`,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     env: {
-      ...appEnv(postgresPort, postgresBaseURL, postgresMerchant),
+      ...appEnv(postgresPort, postgresBaseURL, POSTGRES_MERCHANT),
       TEST_DATABASE_URL: postgresUrl,
       E2E_SOURCE_DIST_DIR: `.next-e2e-${port}`,
       NEXT_DIST_DIR: `.next-e2e-${port}-pg`,
@@ -99,10 +110,13 @@ export default defineConfig({
       ...paytrMerchant,
       PAYTR_DOUBLE_PORT: String(paytrPort),
       PAYTR_DOUBLE_NOTIFY_URL: `${baseURL}/api/paytr/callback`,
-      PAYTR_DOUBLE_MORE_MERCHANTS: JSON.stringify(postgresUrl ? [{
-        id: postgresMerchant.PAYTR_MERCHANT_ID, key: postgresMerchant.PAYTR_MERCHANT_KEY, salt: postgresMerchant.PAYTR_MERCHANT_SALT,
-        notifyUrl: `${postgresBaseURL}/api/paytr/callback`,
-      }] : []),
+      PAYTR_DOUBLE_MORE_MERCHANTS: JSON.stringify([
+        [ADMIN_MERCHANT, adminBaseURL] as const,
+        ...(postgresUrl ? [[POSTGRES_MERCHANT, postgresBaseURL] as const] : []),
+      ].map(([merchant, origin]) => ({
+        id: merchant.PAYTR_MERCHANT_ID, key: merchant.PAYTR_MERCHANT_KEY, salt: merchant.PAYTR_MERCHANT_SALT,
+        notifyUrl: `${origin}/api/paytr/callback`,
+      }))),
       // Like PayTR: the notification arrives a little after the browser is sent back.
       PAYTR_DOUBLE_NOTIFY_DELAY_MS: '700',
       PAYTR_DOUBLE_NOTIFY_REPEAT: '2',

@@ -4,6 +4,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { GlyphSprite } from '@/components/ui/glyph';
+import { HydrationMark } from '@/components/ui/hydration-mark';
 import { Toaster } from '@/components/ui/toaster';
 import { env } from '@/lib/env';
 import { fontVariables } from './fonts';
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <GlyphSprite />
         {children}
         <Toaster />
+        <HydrationMark />
       </body>
     </html>
   );

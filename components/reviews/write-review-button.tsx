@@ -101,7 +101,7 @@ export function WriteReviewButton({ salonId, signedIn, ownReview, pending = fals
   const busy = pending || loading;
   return (
     <>
-      <Button variant={variant} size={size} className={className} onClick={() => void start()} disabled={busy} aria-busy={busy}>
+      <Button variant={variant} size={size} className={className} onClick={() => void start()} disabled={busy} aria-busy={busy} data-testid="write-review">
         {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <MessageSquarePlus aria-hidden="true" />}
         Yorum Ekle
         {loading ? <span className="sr-only">Yükleniyor...</span> : null}

@@ -42,6 +42,7 @@ export function SalonActions({ salonId, bookable, place }: { salonId: string; bo
         size="lg"
         disabled={loading}
         aria-busy={loading}
+        data-testid="salon-write-review"
         onClick={() => {
           const section = document.getElementById(REVIEWS_SECTION_ID);
           if (!section) return;

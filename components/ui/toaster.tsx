@@ -5,7 +5,9 @@
 // (a tap, a click, a key, a focus), or at once if a toast is shown before that; the store
 // (hooks/use-toast) keeps the toast meanwhile. When it cannot download (offline, or an old tab
 // after a deploy), the toasts are shown plainly instead (the page stays as it is: issue 24,
-// item 19), and the next interaction tries again.
+// item 19), and the next interaction tries again. Plain toasts on screen stay plain until they
+// are gone: that interaction may be the press of a plain toast's own 'Tekrar dene', and
+// swapping the list between its pointerdown and its click swallowed the press (issue 36).
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useToast } from '@/hooks/use-toast';
 import { PlainToastList } from './plain-toast-list';
@@ -38,7 +40,10 @@ export function Toaster() {
   useEffect(() => {
     if (hasToasts && !list) loadList();
   }, [hasToasts, list, loadList]);
+  // The code arrived after a failure: the real list takes over once no plain toast is showing
+  // (state adjusted while rendering, as React recommends over an effect).
+  if (list && failed && !hasToasts) setFailed(false);
 
-  if (list) return <list.List />;
+  if (list && !failed) return <list.List />;
   return failed ? <PlainToastList toasts={toasts} /> : null;
 }

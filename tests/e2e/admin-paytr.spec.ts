@@ -6,9 +6,10 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { ADMIN_SCREENS } from '@/lib/admin/roles';
 import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
+import { ADMIN_MERCHANT } from './merchants';
 
-// The same values playwright.config.ts gives the app (seeded into paytr_settings).
-const SECRETS = ['E2EMERCHANTKEY01', 'E2EMERCHANTSALT1'];
+// The same values playwright.config.ts gives the back-office's server (seeded into paytr_settings).
+const SECRETS = [ADMIN_MERCHANT.PAYTR_MERCHANT_KEY, ADMIN_MERCHANT.PAYTR_MERCHANT_SALT];
 
 function assertNoSecret(body: string, where: string) {
   for (const secret of SECRETS) expect(body, `${where} leaks ${secret}`).not.toContain(secret);
@@ -44,7 +45,7 @@ test('the form shows stored secrets, the notification URL, tests the connection 
     if (response.request().method() === 'POST' && response.url().includes('/admin/')) actionBodies.push(await response.text().catch(() => ''));
   });
   await openSettings(page);
-  await expect(page.getByLabel('Merchant ID')).toHaveValue('100200');
+  await expect(page.getByLabel('Merchant ID')).toHaveValue(ADMIN_MERCHANT.PAYTR_MERCHANT_ID);
   await expect(page.getByLabel('Merchant Key')).toHaveValue('');
   await expect(page.getByText('Kayıtlı bir değer var.', { exact: false })).toHaveCount(2);
   await expect(page.getByTestId('paytr-notification-url')).toHaveText(`${baseURL}/api/paytr/callback`);
@@ -69,7 +70,7 @@ test('the form shows stored secrets, the notification URL, tests the connection 
   await expect(page.getByText('Merchant ID gereklidir')).toBeVisible();
 
   // Save with blank secrets: they are kept (the next test still gets a token).
-  await page.getByLabel('Merchant ID').fill('100200');
+  await page.getByLabel('Merchant ID').fill(ADMIN_MERCHANT.PAYTR_MERCHANT_ID);
   await page.getByLabel('Zaman aşımı (dakika)').fill('45');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('PayTR ayarları kaydedildi').first()).toBeVisible();

@@ -4,6 +4,7 @@
 // 404 (22), and 'Geri' on a salon page keeps the search when the site was opened directly (23).
 import { expect, test, type Page } from '@playwright/test';
 import { authDialog, login, openAuthDialogFromNavbar, toasts } from './account-helpers';
+import { holdRequests } from './network-helpers';
 
 const SEARCH = '/salonlar?city=%C4%B0stanbul&cityId=34';
 
@@ -16,6 +17,7 @@ function focusedId(page: Page): Promise<string> {
 // another (cached) route; before, it was part of each page and lost focus on BODY after the first
 // search.
 test('typing a salon name at a normal pace keeps focus and every character while results update', async ({ page }) => {
+  await page.clock.install(); // the visitor's pauses below are the page's time, not the machine's
   await page.goto(SEARCH);
   const name = page.getByLabel('Salon adı');
   const status = page.getByRole('status').first();
@@ -30,7 +32,7 @@ test('typing a salon name at a normal pace keeps focus and every character while
 
   // On at a normal pace, with a pause between the words (another search meanwhile).
   await page.keyboard.type('işantaşı', { delay: 120 });
-  await page.waitForTimeout(400); // a visitor's pause, longer than the search's 300 ms debounce
+  await page.clock.runFor(400); // a visitor's pause, longer than the search's 300 ms debounce
   await page.keyboard.type(' Hair', { delay: 120 });
   await expect(page).toHaveURL(/[?&]q=Ni%C5%9Fanta%C5%9F%C4%B1(\+|%20)Hair(&|$)/);
   await expect(name).toHaveValue('Nişantaşı Hair');
@@ -114,6 +116,7 @@ test('a list page reads breadcrumbs, heading, filter form, results, in that orde
 // Going Back (or following a link) within 300 ms of typing: the search still waiting for its
 // debounce took the visitor back to where they had left, with the stale words.
 test('going back while a search waits stays where the visitor went', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/salonlar/istanbul');
   await expect(page.getByRole('status').first()).toHaveText(/salon bulundu/);
   await page.getByRole('navigation', { name: 'İl ve ilçeler' }).getByRole('link', { name: /^Ankara/ }).click();
@@ -125,7 +128,8 @@ test('going back while a search waits stays where the visitor went', async ({ pa
   await page.keyboard.type('X');
   await page.goBack(); // the router shows İstanbul from its cache, well within the 300 ms
   await expect(page).toHaveURL(/\/salonlar\/istanbul$/);
-  await page.waitForTimeout(1000); // past the debounce: nothing may take the visitor elsewhere
+  await page.clock.runFor(1000); // past the debounce: nothing may take the visitor elsewhere
+  await page.waitForLoadState('networkidle'); // a search it started would be on its way by now
   await expect(page).toHaveURL(/\/salonlar\/istanbul$/);
   await expect(name).toHaveValue('');
   await expect(page.getByLabel('İl', { exact: true })).toHaveValue('34');
@@ -136,6 +140,7 @@ test('going back while a search waits stays where the visitor went', async ({ pa
 // '/!KHNpdGUp/sayfa/$d$key/__PAGE__', …) and Next answered every one 404: with Next 16.4's
 // prefetch inlining, pages rendered at run time carried no per-segment data (next.config.ts).
 test('logging in and out fires no request that fails and logs no error', async ({ page }) => {
+  await page.clock.install();
   const failed: string[] = [];
   const errors: string[] = [];
   page.on('response', (response) => {
@@ -155,8 +160,9 @@ test('logging in and out fires no request that fails and logs no error', async (
     await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // A few moments for prefetches started by idle callbacks and visible links.
-    await page.waitForTimeout(1500);
+    // Prefetches started by timers and idle callbacks: brought forward, then waited for.
+    await page.clock.runFor(1500);
+    await page.waitForLoadState('networkidle');
   }
   expect(failed).toEqual([]);
   expect(errors).toEqual([]);
@@ -215,14 +221,12 @@ test('\'Haritada Gör\' shows it is busy while its code loads, and a failed down
   await page.waitForLoadState('networkidle');
 
   // A slow download: the button says it is busy until the dialog opens.
-  const held: (() => void)[] = [];
-  await page.route('**/_next/static/**', (route) => { held.push(() => void route.continue().catch(() => {})); });
+  const code = await holdRequests(page, '**/_next/static/**');
   await button.click();
+  await code.waitForHeld();
   await expect(button).toHaveAttribute('aria-busy', 'true');
   await expect(button).toContainText('Yükleniyor');
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  for (const release of held.splice(0)) release();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await code.release();
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
   // 'Kapat' rather than Escape: an Escape pressed in the instant after the dialog shows, before
   // its key listener is attached, was lost once on a loaded machine.

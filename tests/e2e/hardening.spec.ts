@@ -36,11 +36,11 @@ async function chooseTomorrow(page: Page) {
 
 const slotGrid = (page: Page) => page.getByRole('group', { name: 'Uygun saatler' });
 
-/** Waits for the page's own content: DOM, fonts, a beat for hydration (external images may never load offline). */
+/** Waits for the page's own content: DOM, fonts, hydration (external images may never load offline). */
 async function settle(page: Page) {
   await page.waitForLoadState('domcontentloaded');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(300);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** How far the page scrolls sideways (0 when it fits the viewport). */
@@ -206,7 +206,8 @@ test('no console errors (e.g. CSP violations) on the main pages', async ({ page 
     await page.getByRole('button', { name: 'Haritada Gör' }).click();
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog').locator('iframe')).toBeAttached();
+  await page.waitForLoadState('networkidle'); // the frame's request is answered or refused
   expect(errors).toEqual([]);
   // Only the prefetch of '/salon-kayit', a page another issue adds, may be missing.
   expect(notFound.filter((path) => path !== '/salon-kayit')).toEqual([]);

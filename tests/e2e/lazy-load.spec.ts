@@ -2,18 +2,39 @@
 // themselves) that cannot download (issue 24, item 19). Offline after the page loaded: a toast
 // with 'Tekrar dene', the page and what was typed stay. An old tab after a deploy (its chunks
 // answer 404): the page reloads once, at the same address, and works again.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { authDialog, newCustomer, register, salonIdByName, toasts } from './account-helpers';
 
 const BROKEN_PAGE = 'Bir şeyler ters gitti';
 
+// The page's timers follow its own clock (page.clock), so the journey decides when a retry Next
+// schedules for a failed download (one, 200–600 ms later) happens: see backOnline.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+/** Downloads of code under way (asked for, not yet answered or refused). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
 /** From here on no code downloads: the connection dropped after the page loaded. */
 async function goOffline(page: Page) {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => { if (request.url().includes('/_next/static/')) pending.add(request); });
+  page.on('requestfailed', (request) => pending.delete(request));
+  page.on('requestfinished', (request) => pending.delete(request));
   await page.route('**/_next/static/**', (route) => route.abort('internetdisconnected'));
 }
 
+/**
+ * The connection is back. Every retry the page had scheduled while offline has run first and
+ * failed, so what follows starts from a settled page rather than from whichever retries the
+ * machine's speed let through (a retry straddling the reconnection left a download pending).
+ */
 async function backOnline(page: Page) {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.clock.runFor(1_000);
+  await expect.poll(() => inFlight.get(page)?.size ?? 0, { message: 'downloads still under way' }).toBe(0);
+  await page.unrouteAll({ behavior: 'wait' });
 }
 
 /** A toast's own button (scoped: Radix copies the toast's text into a live region too). */

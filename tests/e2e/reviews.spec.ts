@@ -3,6 +3,7 @@
 // review is shown as text and never runs.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { clickUntilAuthDialog, authDialog, fillRegistration, newCustomer, register, salonIdByName, toasts } from './account-helpers';
+import { holdRequests } from './network-helpers';
 
 function reviewsSection(page: Page) {
   return page.locator('section#yorumlar');
@@ -143,29 +144,34 @@ test('signed out, Yorum Ekle asks to log in first; markup in a review stays text
 test('on a slow connection, Yorum Yaz and Yorum Ekle show they are busy while a dialog\'s code loads', async ({ page }) => {
   const salonId = await salonIdByName(page, 'İnci Kuaför');
   await page.goto(`/salon/${salonId}`);
-  const add = reviewsSection(page).getByRole('button', { name: 'Yorum Ekle' });
+  // By test id: while busy, a button's accessible name gains 'Yükleniyor...'.
+  const add = page.getByTestId('write-review');
+  const write = page.getByTestId('salon-write-review');
   await expect(add).toBeEnabled(); // hydrated, and the visitor is known (signed out)
-  // From here on every script chunk arrives late: all that is still to come is the dialogs' code.
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await page.waitForLoadState('networkidle');
 
-  // Signed out: the login dialog first.
-  const write = page.getByRole('button', { name: 'Yorum Yaz' });
+  // Signed out: the login dialog's code is held; both buttons are busy until it arrives.
+  const loginCode = await holdRequests(page, '**/_next/static/chunks/**');
   await write.click();
+  await loginCode.waitForHeld();
   await expect(write).toBeDisabled();
   await expect(write).toHaveAttribute('aria-busy', 'true');
   await expect(write).toContainText('Yükleniyor...');
   await expect(add).toContainText('Yükleniyor...');
+  await expect(authDialog(page)).toHaveCount(0);
+  await loginCode.release();
   await expect(authDialog(page)).toBeVisible();
 
-  // Signed up in that dialog, the review form's code loads: 'Yorum Ekle' is busy, then the form.
+  // Signed up in that dialog, the review form's code is held: 'Yorum Ekle' is busy, then the form.
   await fillRegistration(page, newCustomer('Yavaş', 'Bağlantı'));
+  const formCode = await holdRequests(page, '**/_next/static/chunks/**');
   await authDialog(page).getByRole('button', { name: 'Üye Ol' }).click();
+  await formCode.waitForHeld();
   await expect(add).toContainText('Yükleniyor...');
   await expect(add).toBeDisabled();
   const form = page.getByRole('dialog', { name: 'Yorum Ekle' });
+  await expect(form).toHaveCount(0);
+  await formCode.release();
   await expect(form).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
@@ -179,19 +185,17 @@ test('signed in, Yorum Yaz pressed before the page knows the visitor waits for i
   await page.goto('/');
   await register(page, newCustomer('Erken', 'Tıklayan'));
   const salonId = await salonIdByName(page, 'İnci Kuaför');
-  // Who the visitor is (and whether they already reviewed) arrives 2 s after the page.
-  await page.route(/\/api\/me(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
-  const asked = page.waitForRequest(/\/api\/me(\?|$)/); // sent once hydrated: buttons work from here
+  // Who the visitor is (and whether they already reviewed) is held until the button was pressed.
+  const me = await holdRequests(page, /\/api\/me(\?|$)/);
   await page.goto(`/salon/${salonId}`);
-  await asked;
+  await me.waitForHeld(); // sent once hydrated: buttons work from here
 
-  const write = page.getByRole('button', { name: 'Yorum Yaz' });
+  const write = page.getByTestId('salon-write-review');
   await write.click();
   await expect(write).toContainText('Yükleniyor...');
   await expect(write).toBeDisabled();
+  await expect(authDialog(page)).toHaveCount(0);
+  await me.release();
   const form = page.getByRole('dialog', { name: 'Yorum Ekle' });
   await expect(form).toBeVisible();
   await expect(authDialog(page)).toHaveCount(0);
