@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { CACHED_PAGE_PATHS, REVIEW_PAGE_PARAM, SEARCH_PARAM_KEYS } from './server/cached-routes.mjs';
-import { securityHeaderRules } from './lib/http/security-headers';
+import { securityHeaderRules } from './platform/http/security-headers';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -32,7 +32,8 @@ const appEnv = (appPort: number, origin: string, merchant = paytrMerchant) => ({
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // Generous: a journey's steps wait on their own conditions; this only ends a journey that hangs.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   // One retry in CI by default; E2E_RETRIES=0 proves a run needs none (issue 36).
   retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),

@@ -4,13 +4,13 @@
 //    (404 page for pages, a Turkish JSON 400 for /api).
 // 2. Without an admin_session cookie, /admin and everything below it (except the login page)
 //    redirects to /admin/login. The cookie's presence proves nothing; every admin page, action
-//    and route still verifies the session in the database (requireAdmin in lib/admin/session.ts).
+//    and route still verifies the session in the database (requireAdmin in platform/access/admin-session.ts).
 //    The proxy also tells the page which path was asked for (always overwriting a client's own
 //    header), so signing in can return there.
-// 3. A salon search (/salonlar?service=…) is rewritten to its cached page (lib/salons/search-page-key.ts).
+// 3. A salon search (/salonlar?service=…) is rewritten to its cached page (features/salons/rules/search-page-key.ts).
 import { NextResponse, type NextRequest } from 'next/server';
-import { badlyEncodedPathResponse } from '@/lib/http/path-encoding';
-import { searchPagePath } from '@/lib/salons/search-page-key';
+import { badlyEncodedPathResponse } from './platform/http/path-encoding';
+import { searchPagePath } from './features/salons/rules/search-page-key';
 
 const ADMIN_SESSION_COOKIE = 'admin_session';
 const ADMIN_PATH_HEADER = 'x-admin-path';

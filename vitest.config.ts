@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/http/**/*.test.ts', 'tests/mail/**/*.test.ts'],
+    include: ['tests/lint/**/*.test.ts', 'platform/**/*.test.ts', 'features/**/*.test.ts', 'components/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/http/**/*.test.ts', 'tests/mail/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

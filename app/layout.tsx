@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { GlyphSprite } from '@/components/ui/glyph';
 import { HydrationMark } from '@/components/ui/hydration-mark';
 import { Toaster } from '@/components/ui/toaster';
-import { env } from '@/lib/env';
+import { env } from '@/platform/env';
 import { fontVariables } from './fonts';
 import './globals.css';
 

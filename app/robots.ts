@@ -1,7 +1,7 @@
 // robots.txt: everything public may be crawled except the back-office, customer account pages
 // and the API; points crawlers at the sitemap.
 import type { MetadataRoute } from 'next';
-import { env } from '@/lib/env';
+import { env } from '@/platform/env';
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -3,8 +3,8 @@
 // 'salons'), so `next build` never touches the database and a salon appears once it is bookable.
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { getCachedBookableSalonIds, getCachedLocationsWithSalons } from '@/lib/db/salons';
-import { env } from '@/lib/env';
+import { getCachedBookableSalonIds, getCachedLocationsWithSalons } from '@/features/salons/server/salons';
+import { env } from '@/platform/env';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();

@@ -1,7 +1,7 @@
 // npm run db:migrate — applies supabase/migrations to DATABASE_URL, else to the embedded database.
-import { env } from '../lib/env';
-import { openConnection } from '../lib/db/connection';
-import { migrate } from '../lib/db/migrate';
+import { env } from '../platform/env';
+import { openConnection } from '../platform/db/connection';
+import { migrate } from '../platform/db/migrate';
 
 const conn = await openConnection({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
 try {

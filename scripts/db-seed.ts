@@ -1,9 +1,9 @@
 // npm run db:seed — migrates, then seeds DATABASE_URL (else the embedded database). Safe to rerun.
-import { env } from '../lib/env';
-import { openConnection } from '../lib/db/connection';
-import { migrate } from '../lib/db/migrate';
-import { seed } from '../lib/db/seed';
-import { seedOptionsFromEnv } from '../lib/db/seed-options';
+import { env } from '../platform/env';
+import { openConnection } from '../platform/db/connection';
+import { migrate } from '../platform/db/migrate';
+import { seed } from '../platform/db/seed';
+import { seedOptionsFromEnv } from '../platform/db/seed-options';
 
 const conn = await openConnection({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
 try {

@@ -3,7 +3,7 @@
 // render app/error.tsx with JavaScript: without JavaScript (or before it loads, or when a
 // script fails) the visitor saw an empty page. This server-rendered page replaces that body:
 // plain Turkish HTML that reads as it arrives. While the database is marked down
-// (lib/db/unavailable.ts) it says so with a 503 and Retry-After; other failures keep their status.
+// (platform/db/unavailable.ts) it says so with a 503 and Retry-After; other failures keep their status.
 // Pages with a loading skeleton (app/**/loading.tsx) stream a 200 before their content fails:
 // while the database is down those are held whole and replaced the same way.
 // Requests of Next's client router (the `rsc` header) are left alone: the page in the browser
@@ -11,7 +11,7 @@
 
 export const UNAVAILABLE_MESSAGE = 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyin.';
 export const ERROR_MESSAGE = 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.';
-/** As RETRY_AFTER_SECONDS in lib/db/unavailable.ts. */
+/** As RETRY_AFTER_SECONDS in platform/db/unavailable.ts. */
 const RETRY_AFTER_SECONDS = '5';
 
 function page(title, message) {
@@ -26,7 +26,7 @@ main{text-align:center;padding:1rem;max-width:32rem}p{color:#4b5563}a{color:#b42
 
 const UNAVAILABLE_PAGE = page('Hizmet şu anda kullanılamıyor', UNAVAILABLE_MESSAGE);
 const ERROR_PAGE = page('Bir şeyler ters gitti', ERROR_MESSAGE);
-/** Route handlers answer their own errors (withJsonErrors in lib/http/json.ts); this is the net under it. */
+/** Route handlers answer their own errors (withJsonErrors in platform/http/json.ts); this is the net under it. */
 const UNAVAILABLE_JSON = JSON.stringify({ error: UNAVAILABLE_MESSAGE });
 const ERROR_JSON = JSON.stringify({ error: ERROR_MESSAGE });
 

@@ -1,6 +1,6 @@
 // While a fresh embedded database is being created (migrations and seed take several seconds
 // on first start), pages answer this instead of hanging: 503 with Retry-After, an HTML page
-// that reloads itself, or JSON for API clients. lib/db/index.ts sets the state.
+// that reloads itself, or JSON for API clients. platform/db/index.ts sets the state.
 const MESSAGE = 'Veritabanı hazırlanıyor, lütfen birkaç saniye sonra tekrar deneyin.';
 
 const HTML = `<!doctype html>

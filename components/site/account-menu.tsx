@@ -3,8 +3,8 @@
 // a same-sized empty placeholder while that is not known yet (see visitor-provider.tsx). The
 // menu's code (a dropdown) is fetched only for signed-in visitors.
 import dynamic from 'next/dynamic';
-import { NavbarLoginButton } from '@/components/account/auth-dialog-button';
-import { useVisitor } from '@/components/account/visitor-provider';
+import { NavbarLoginButton } from '@/features/accounts/components/auth-dialog-button';
+import { useVisitor } from '@/features/accounts/components/visitor-provider';
 
 function Placeholder() {
   return <span className="inline-block h-8 w-28" aria-hidden="true" />;

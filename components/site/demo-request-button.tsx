@@ -1,7 +1,7 @@
 'use client';
 // Demo requests are not implemented yet (spec §2): every "Demo Talep Et" button only says so.
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
+import { toast } from '@/components/ui/use-toast';
 
 export function showDemoNotAvailableToast() {
   toast({

@@ -2,9 +2,9 @@
 // (defaults when none), social links and copyright.
 import Link from 'next/link';
 import { Clock, Mail, MapPin, Phone, Scissors } from 'lucide-react';
-import { DEFAULT_CONTACT_INFO, getActiveContactInfo, type ContactDetails } from '@/lib/db/site-content';
+import { DEFAULT_CONTACT_INFO, getActiveContactInfo, type ContactDetails } from '@/features/content/server/site-content';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './social-icons';
-import { isBuildPhase } from '@/lib/db';
+import { isBuildPhase } from '@/platform/db';
 
 const QUICK_LINKS = [
   { href: '/salonlar', label: 'Salonlar' },

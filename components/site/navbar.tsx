@@ -3,14 +3,14 @@
 // client components that learn who is signed in from the visitor provider.
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
-import { getLogoConfig } from '@/lib/db/site-content';
-import { DEFAULT_LOGO, type LogoConfig } from '@/lib/logo-config';
+import { getLogoConfig } from '@/features/content/server/site-content';
+import { DEFAULT_LOGO, type LogoConfig } from '@/features/content/rules/logo-config';
 import { AccountMenu } from './account-menu';
 import { DemoRequestButton } from './demo-request-button';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 import { SiteLogo } from './site-logo';
-import { isBuildPhase } from '@/lib/db';
+import { isBuildPhase } from '@/platform/db';
 
 export type { NavbarCustomer } from './nav-links';
 

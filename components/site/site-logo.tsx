@@ -1,7 +1,7 @@
 // The brand mark, rendered from the admin's logo configuration (site_content 'logo').
 import { Scissors } from 'lucide-react';
-import { cn } from '@/lib/utils';
-import type { LogoConfig, LogoIconColor, LogoTextGradient } from '@/lib/logo-config';
+import { cn } from '@/components/ui/utils';
+import type { LogoConfig, LogoIconColor, LogoTextGradient } from '@/features/content/rules/logo-config';
 
 // Literal class strings so Tailwind sees them when scanning sources.
 const ICON_COLOR: Record<LogoIconColor, string> = {

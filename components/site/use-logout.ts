@@ -3,8 +3,8 @@
 // updates the navbar (client state) and re-renders any per-visitor server page (/randevularim).
 import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import { logoutAction } from '@/app/actions/auth';
-import { useVisitor } from '@/components/account/visitor-provider';
+import { logoutAction } from '@/features/accounts/actions.public';
+import { useVisitor } from '@/features/accounts/components/visitor-provider';
 
 export function useLogout(after?: () => void): { logout: () => void; isPending: boolean } {
   const router = useRouter();

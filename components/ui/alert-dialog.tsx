@@ -3,7 +3,7 @@
 // it does not close on outside click, and focus starts on Cancel.
 import * as React from 'react';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
-import { cn } from '@/lib/utils';
+import { cn } from '@/components/ui/utils';
 import { buttonVariants } from './button';
 import { dialogPanelClasses } from './dialog';
 

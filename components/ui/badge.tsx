@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '@/lib/utils';
+import { cn } from '@/components/ui/utils';
 
 export const badgeVariants = cva(
   // Shape and type: the .badge class in globals.css (short, as in button.tsx).

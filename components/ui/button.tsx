@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '@/lib/utils';
+import { cn } from '@/components/ui/utils';
 
 export const buttonVariants = cva(
   // Layout, focus (the global :focus-visible outline), disabled state and icon sizing: the .btn

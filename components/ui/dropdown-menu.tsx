@@ -2,7 +2,7 @@
 // Radix dropdown menu: role=menu, arrow keys, typeahead, Escape closes and returns focus.
 import * as React from 'react';
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
-import { cn } from '@/lib/utils';
+import { cn } from '@/components/ui/utils';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;

@@ -7,7 +7,7 @@
 // The drawings are lucide's (ISC licence), copied; glyph.test.ts checks they still match the
 // installed lucide-react. Works in server and client components alike (no hooks).
 import { createElement } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/components/ui/utils';
 
 type Node = readonly [tag: 'path' | 'circle', attributes: Record<string, string>];
 

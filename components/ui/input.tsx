@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/components/ui/utils';
 
 /** Base classes shared by Input, Textarea and NativeSelect so form controls look alike. */
 export const fieldClasses = cn(

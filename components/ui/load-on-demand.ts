@@ -9,7 +9,7 @@
 // navigator.onLine cannot decide either (it stays true on a network that does not reach us), so
 // the failed chunk is asked for again, uncached: no answer at all is a connection problem, a
 // 404 means this build's code no longer exists on the server.
-import { toast } from '@/hooks/use-toast';
+import { toast } from '@/components/ui/use-toast';
 
 const RELOAD_MARK = 'salon:reloaded-after-deploy';
 /** A second stale-code failure this soon after such a reload is not reloaded again. */

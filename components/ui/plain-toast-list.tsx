@@ -5,8 +5,8 @@
 // hover pause, and it closes after its duration the same way.
 import { useEffect } from 'react';
 import { X } from 'lucide-react';
-import { dismissToast, TOAST_DURATION_MS, type ToastItem } from '@/hooks/use-toast';
-import { cn } from '@/lib/utils';
+import { dismissToast, TOAST_DURATION_MS, type ToastItem } from '@/components/ui/use-toast';
+import { cn } from '@/components/ui/utils';
 
 function PlainToast({ item }: { item: ToastItem }) {
   const { id, title, description, variant, duration = TOAST_DURATION_MS, action } = item;

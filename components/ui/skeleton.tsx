@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/components/ui/utils';
 
 /** Loading placeholder. Decorative: put an accessible "Yükleniyor" status on the container. */
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {

@@ -2,7 +2,7 @@
 // Radix tabs: role=tablist/tab/tabpanel, arrow-key navigation, aria-selected.
 import * as React from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { cn } from '@/lib/utils';
+import { cn } from '@/components/ui/utils';
 
 export const Tabs = TabsPrimitive.Root;
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/components/ui/utils';
 import { fieldClasses } from './input';
 
 export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {

@@ -1,7 +1,7 @@
 'use client';
-// Renders the toast store (hooks/use-toast) with the Radix toast primitives. Loaded by
+// Renders the toast store (components/ui/use-toast) with the Radix toast primitives. Loaded by
 // <Toaster /> (toaster.tsx), not imported directly.
-import { useToast, dismissToast, TOAST_DURATION_MS } from '@/hooks/use-toast';
+import { useToast, dismissToast, TOAST_DURATION_MS } from '@/components/ui/use-toast';
 import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
 export function ToastList() {

@@ -3,13 +3,13 @@
 // not part of any page's first load: no page needs it to show its content, and a toast only
 // ever follows something the visitor did. It is fetched at the visitor's first interaction
 // (a tap, a click, a key, a focus), or at once if a toast is shown before that; the store
-// (hooks/use-toast) keeps the toast meanwhile. When it cannot download (offline, or an old tab
+// (components/ui/use-toast) keeps the toast meanwhile. When it cannot download (offline, or an old tab
 // after a deploy), the toasts are shown plainly instead (the page stays as it is: issue 24,
 // item 19), and the next interaction tries again. Plain toasts on screen stay plain until they
 // are gone: that interaction may be the press of a plain toast's own 'Tekrar dene', and
 // swapping the list between its pointerdown and its click swallowed the press (issue 36).
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { useToast } from '@/hooks/use-toast';
+import { useToast } from '@/components/ui/use-toast';
 import { PlainToastList } from './plain-toast-list';
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;

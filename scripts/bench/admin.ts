@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
-// lib/db modules start with `import 'server-only'`, which only loads under the react-server
+// platform/db modules start with `import 'server-only'`, which only loads under the react-server
 // condition: re-run this script with it when started plainly.
 if (!process.execArgv.some((a) => a.includes('react-server'))) {
   const child = spawnSync(process.execPath, [...process.execArgv, '--conditions=react-server', ...process.argv.slice(1)], { stdio: 'inherit' });
@@ -25,10 +25,10 @@ type Kind = 'pglite' | 'postgres';
 
 async function main() {
   const { createMigratedDatabase } = await import('../../tests/support/db');
-  const { useConnectionForTests: pointDbAt } = await import('../../lib/db');
-  const { parseTableQuery } = await import('../../lib/admin/table-query');
-  const { ADMIN_SALON_TABLE, listAdminSalons, salonStats } = await import('../../lib/db/admin-salons');
-  const { ADMIN_REVIEW_TABLE, listAdminReviews, reviewStats } = await import('../../lib/db/admin-reviews');
+  const { useConnectionForTests: pointDbAt } = await import('../../platform/db');
+  const { parseTableQuery } = await import('../../platform/http/table-query');
+  const { ADMIN_SALON_TABLE, listAdminSalons, salonStats } = await import('../../features/salons/server/admin-salons');
+  const { ADMIN_REVIEW_TABLE, listAdminReviews, reviewStats } = await import('../../features/reviews/server/admin-reviews');
 
   const kinds: Kind[] = ['pglite'];
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

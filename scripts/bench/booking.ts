@@ -7,7 +7,7 @@
 //    201 and 49 × 409, never a 5xx. Prints the counts and the time taken, per round.
 // Ids are found the way a visitor finds them: /salonlar, then the booking page's <option>s.
 import { visitorAddress } from './visitor';
-import { addDaysToDate, istanbulClock } from '../../lib/time/istanbul';
+import { addDaysToDate, istanbulClock } from '../../platform/time/istanbul';
 import { compareWithBaseline, type LoadResult as Measured } from './load';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);

@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
-// lib/db modules start with `import 'server-only'`, which loads only under the react-server condition.
+// platform/db modules start with `import 'server-only'`, which loads only under the react-server condition.
 if (!process.execArgv.some((a) => a.includes('react-server'))) {
   const child = spawnSync(process.execPath, [...process.execArgv, '--conditions=react-server', ...process.argv.slice(1)], { stdio: 'inherit' });
   process.exit(child.status ?? 1);
@@ -28,22 +28,22 @@ type Kind = 'pglite' | 'postgres';
 
 async function main() {
   const { createMigratedDatabase } = await import('../../tests/support/db');
-  const { useConnectionForTests: pointDbAt } = await import('../../lib/db');
-  const { hashPassword } = await import('../../lib/auth/password');
-  const { createSalonWithOwner } = await import('../../lib/registration/create-salon');
-  const { getDb } = await import('../../lib/db');
-  const { loginSalonUser } = await import('../../lib/panel/auth');
-  const { findSalonSession } = await import('../../lib/db/salon-sessions');
-  const { panelLoginSchema } = await import('../../lib/panel/schemas');
-  const home = await import('../../lib/db/panel-home');
-  const salonSettings = await import('../../lib/db/panel-salon');
-  const servicesDb = await import('../../lib/db/panel-services');
-  const staffDb = await import('../../lib/db/panel-staff');
-  const calendar = await import('../../lib/db/panel-calendar');
-  const notices = await import('../../lib/db/panel-notices');
-  const { serviceCreateSchema } = await import('../../lib/validation/panel-service');
-  const { updateStaffSchema, defaultStaffWeek } = await import('../../lib/validation/panel-staff');
-  const { istanbulClock, addDaysToDate, minutesToTime } = await import('../../lib/time/istanbul');
+  const { useConnectionForTests: pointDbAt } = await import('../../platform/db');
+  const { hashPassword } = await import('../../platform/access/password');
+  const { createSalonWithOwner } = await import('../../features/registration/server/create-salon');
+  const { getDb } = await import('../../platform/db');
+  const { loginSalonUser } = await import('../../platform/access/panel-auth');
+  const { findSalonSession } = await import('../../platform/access/salon-sessions');
+  const { panelLoginSchema } = await import('../../platform/access/panel-schema');
+  const home = await import('../../features/panel/server/home');
+  const salonSettings = await import('../../features/salon-settings/server/salon');
+  const servicesDb = await import('../../features/services/server/services');
+  const staffDb = await import('../../features/staff/server/staff');
+  const calendar = await import('../../features/appointments/server/calendar');
+  const notices = await import('../../features/appointments/server/notices');
+  const { serviceCreateSchema } = await import('../../features/services/schema');
+  const { updateStaffSchema, defaultStaffWeek } = await import('../../features/staff/schema');
+  const { istanbulClock, addDaysToDate, minutesToTime } = await import('../../platform/time/istanbul');
 
   const kinds: Kind[] = ['pglite'];
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

@@ -1,5 +1,5 @@
 // PayTR's iFrame protocol as PayTR's side sees it (reference/paytr-iframe-api.md §2, §4, §7),
-// written independently of the app's lib/paytr so the double can catch the app's mistakes.
+// written independently of the app's features/payments so the double can catch the app's mistakes.
 import { createHmac } from 'node:crypto';
 
 export const REQUIRED_FIELDS = [

@@ -3,14 +3,14 @@
 // change, activity rows, and the rule that there is always an active superadmin.
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { changeAdminPassword, loginAdmin, logoutAdmin, PASSWORD_CHANGED_MESSAGE, WRONG_CREDENTIALS_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '@/lib/admin/auth';
-import { changePasswordSchema } from '@/lib/admin/schemas';
-import { ADDRESS_MAX_FAILURES, PAIR_MAX_FAILURES, TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
-import { findAdminSession, ADMIN_SESSION_HOURS, deleteAdminSessionsOf } from '@/lib/db/admin-sessions';
-import { changeAdminAccount, insertAdminAccount, listAdminAccounts } from '@/lib/db/admin-users';
-import { ADMIN_ACCOUNT_TABLE } from '@/lib/db/admin-users';
-import { parseTableQuery } from '@/lib/admin/table-query';
+import { useConnectionForTests } from '@/platform/db';
+import { changeAdminPassword, loginAdmin, logoutAdmin, PASSWORD_CHANGED_MESSAGE, WRONG_CREDENTIALS_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '@/platform/access/admin-auth';
+import { changePasswordSchema } from '@/platform/access/admin-schema';
+import { ADDRESS_MAX_FAILURES, PAIR_MAX_FAILURES, TOO_MANY_ATTEMPTS_MESSAGE } from '@/platform/access/rate-limit';
+import { findAdminSession, ADMIN_SESSION_HOURS, deleteAdminSessionsOf } from '@/platform/access/admin-sessions';
+import { changeAdminAccount, insertAdminAccount, listAdminAccounts } from '@/platform/access/admin-users';
+import { ADMIN_ACCOUNT_TABLE } from '@/platform/access/admin-users';
+import { parseTableQuery } from '@/platform/http/table-query';
 import { resolveClientAddress } from '@/server/client-address.mjs';
 import { inBatches } from '../support/batches';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';

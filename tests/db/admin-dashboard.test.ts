@@ -3,11 +3,11 @@
 // per source and 8 in all, the activities list filters, searches (Turkish-insensitive) and pages,
 // and shows the admin activity log under its own filter (who, what, when).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { appointmentsPerDay, CHART_DAYS, dashboardStats, istanbulMonth } from '@/lib/db/admin-dashboard';
-import { insertAdminActivity } from '@/lib/db/admin-activity';
-import { listActivities, recentActivities } from '@/lib/db/admin-feed';
-import { loadAdminNotifications } from '@/lib/db/admin-notifications';
+import { useConnectionForTests } from '@/platform/db';
+import { appointmentsPerDay, CHART_DAYS, dashboardStats, istanbulMonth } from '@/features/back-office/server/dashboard';
+import { insertAdminActivity } from '@/platform/access/admin-activity';
+import { listActivities, recentActivities } from '@/features/back-office/server/feed';
+import { loadAdminNotifications } from '@/features/back-office/server/notifications';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 type Row = Record<string, string>;
@@ -128,7 +128,7 @@ describe.each(databaseKinds)('admin dashboard data on %s', (kind) => {
   it('shows the admin activity log under \'Yönetici işlemleri\': who, what and when, searched and paged like the rest', async () => {
     const [{ id: ayse }] = await q(`insert into admin_users (email, password_hash, full_name, role) values ('ayse@salonrandevu.test', 'x', 'Ayşe Yılmaz', 'admin') returning id`);
     const [{ id: bora }] = await q(`insert into admin_users (email, password_hash, role) values ('bora@salonrandevu.test', 'x', 'moderator') returning id`);
-    // Written the way lib/admin/action.ts writes every action's row.
+    // Written the way platform/access/admin-action.ts writes every action's row.
     const client = { ipAddress: '203.0.113.7', userAgent: 'test' };
     await insertAdminActivity({ adminId: ayse, action: 'PLAN_UPDATE', targetType: 'subscription_plan', targetId: 'p1', description: 'Yıllık Plan (299.9 TRY)', ...client }, new Date(at(0.5)));
     await insertAdminActivity({ adminId: bora, action: 'SALON_DELETE', targetType: 'salon', targetId: 's1', description: 'Uludağ Masaj & Spa', ...client }, new Date(at(4)));

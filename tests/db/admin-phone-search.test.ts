@@ -4,12 +4,12 @@
 // digits; a contact message may keep the number as its sender typed it); the salon search also
 // matches the names of the salon's city and district, Turkish-insensitively.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { parseTableQuery } from '@/lib/admin/table-query';
-import { ADMIN_REVIEW_TABLE, listAdminReviews } from '@/lib/db/admin-reviews';
-import { ADMIN_SALON_TABLE, listAdminSalons } from '@/lib/db/admin-salons';
-import { listContactMessages } from '@/lib/db/contact-messages';
-import { contactListQuerySchema } from '@/lib/validation/contact-inbox';
+import { useConnectionForTests } from '@/platform/db';
+import { parseTableQuery } from '@/platform/http/table-query';
+import { ADMIN_REVIEW_TABLE, listAdminReviews } from '@/features/reviews/server/admin-reviews';
+import { ADMIN_SALON_TABLE, listAdminSalons } from '@/features/salons/server/admin-salons';
+import { listContactMessages } from '@/features/contact/server/contact-messages';
+import { contactListQuerySchema } from '@/features/contact/schema.inbox';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 type Row = Record<string, unknown>;

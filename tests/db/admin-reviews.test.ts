@@ -3,11 +3,11 @@
 // staying equal to a plain count, and the search over comment, customer and salon, Turkish
 // case- and accent-insensitive, served by the same folding as the SQL function.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { ADMIN_REVIEW_TABLE, deleteReviewById, listAdminReviews, moveReview, reviewCounts, reviewStats } from '@/lib/db/admin-reviews';
-import { SQL_FOLD_FROM } from '@/lib/db/turkish-sql';
-import { parseTableQuery } from '@/lib/admin/table-query';
-import { foldTurkish } from '@/lib/text/turkish';
+import { useConnectionForTests } from '@/platform/db';
+import { ADMIN_REVIEW_TABLE, deleteReviewById, listAdminReviews, moveReview, reviewCounts, reviewStats } from '@/features/reviews/server/admin-reviews';
+import { SQL_FOLD_FROM } from '@/platform/db/turkish-sql';
+import { parseTableQuery } from '@/platform/http/table-query';
+import { foldTurkish } from '@/platform/text/turkish';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 type Row = Record<string, unknown>;

@@ -3,16 +3,16 @@
 // edit, active toggle, the cascading delete, the salon's current subscription and the
 // figures, saving and cancelling subscriptions, default plans, and in-use plans kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { adminClashMessage, createSalonSchema, type CreateSalonInput } from '@/lib/admin/salon-schema';
-import { planSchema } from '@/lib/admin/plan-schema';
-import { subscriptionSchema } from '@/lib/admin/subscription-schema';
-import { parseTableQuery } from '@/lib/admin/table-query';
+import { useConnectionForTests } from '@/platform/db';
+import { adminClashMessage, createSalonSchema, type CreateSalonInput } from '@/features/salons/schema.salon';
+import { planSchema } from '@/features/subscriptions/schema.plan';
+import { subscriptionSchema } from '@/features/subscriptions/schema.admin';
+import { parseTableQuery } from '@/platform/http/table-query';
 import {
   ADMIN_SALON_TABLE, createAdminSalon, deleteAdminSalon, listAdminSalons, salonStats, setAdminSalonActive, updateAdminSalon,
-} from '@/lib/db/admin-salons';
-import { ADMIN_SUBSCRIPTION_TABLE, cancelSubscription, listAdminSubscriptions, saveSubscription, subscriptionFigures } from '@/lib/db/admin-subscriptions';
-import { createPlan, deletePlan, ensureDefaultPlans, listAdminPlans, setPlanActive, updatePlan } from '@/lib/db/admin-plans';
+} from '@/features/salons/server/admin-salons';
+import { ADMIN_SUBSCRIPTION_TABLE, cancelSubscription, listAdminSubscriptions, saveSubscription, subscriptionFigures } from '@/features/subscriptions/server/admin-subscriptions';
+import { createPlan, deletePlan, ensureDefaultPlans, listAdminPlans, setPlanActive, updatePlan } from '@/features/subscriptions/server/plans';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createRegistrationFixture, type RegistrationFixture } from './registration-fixtures';
 

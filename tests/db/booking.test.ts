@@ -2,13 +2,13 @@
 // link (read and cancel), working hours (weeks, closed dates, breaks, time off) in the booking
 // transaction, and the exclusion constraint having the last word.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppointment, cancelAppointmentByManageToken, findAppointmentByManageToken } from '@/lib/db/appointments';
+import { createAppointment, cancelAppointmentByManageToken, findAppointmentByManageToken } from '@/features/appointments/server/appointments';
 import {
   getBookedSpans, getBookableSalon, listBookableServices, listBookableStaff, loadBookingDay, loadSalonSchedule, staffByService,
-} from '@/lib/db/booking-data';
-import { useConnectionForTests } from '@/lib/db';
-import { addDaysToDate, istanbulToInstant } from '@/lib/time/istanbul';
-import { createAppointmentSchema } from '@/lib/validation/appointment';
+} from '@/features/booking/server/booking-data';
+import { useConnectionForTests } from '@/platform/db';
+import { addDaysToDate, istanbulToInstant } from '@/platform/time/istanbul';
+import { createAppointmentSchema } from '@/features/appointments/schema';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createBookingFixture, createScheduleFixture, type BookingFixture, type ScheduleFixture } from '../http/appointments-fixtures';
 

@@ -1,14 +1,14 @@
-// Budgets on anonymous writes (lib/limits/budgets.ts) on a real database: each budget's limit
+// Budgets on anonymous writes (platform/limits/budgets.ts) on a real database: each budget's limit
 // and window, the answer a refused write gets (429, Retry-After, Turkish wait), one count
 // shared by two app servers and exact under parallel requests on PostgreSQL, the mail budget at
 // enqueue time, and the ordinary cases the numbers were chosen for (README "Budgets on
 // anonymous writes").
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { openConnection, type Connection } from '@/lib/db/connection';
-import { BUDGETS, charges, spendBudgets, tooManyRequests, tooManyWrites, type BudgetName, type BudgetOutcome, type Spend } from '@/lib/limits/budgets';
-import { enqueueEmail, RECIPIENT_BUDGET_ERROR, type EmailKind } from '@/lib/mail/outbox';
+import { useConnectionForTests } from '@/platform/db';
+import { openConnection, type Connection } from '@/platform/db/connection';
+import { BUDGETS, charges, spendBudgets, tooManyRequests, tooManyWrites, type BudgetName, type BudgetOutcome, type Spend } from '@/platform/limits/budgets';
+import { enqueueEmail, RECIPIENT_BUDGET_ERROR, type EmailKind } from '@/platform/mail/outbox';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 const NOW = new Date('2030-03-04T10:00:00Z');

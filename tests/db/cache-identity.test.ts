@@ -1,8 +1,8 @@
 // Cached public data is keyed by the database's identity, so a fresh database (a new PGlite
 // folder for an e2e run, a restored server) is never answered from another one's cache.
 import { afterAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { databaseIdentity } from '@/lib/db/cached';
+import { useConnectionForTests } from '@/platform/db';
+import { databaseIdentity } from '@/platform/db/cached';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 describe.each(databaseKinds)('database identity on %s', (kind) => {

@@ -1,6 +1,6 @@
 // Integrity that lives in the database: it must hold whatever the application does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgErrorCode } from '@/lib/db/errors';
+import { pgErrorCode } from '@/platform/db/errors';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {

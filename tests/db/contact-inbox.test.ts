@@ -2,13 +2,13 @@
 // filter and paging, status changes stamping read_at, opening, mark all read, bulk archive and
 // delete, and the CSV export of the filtered rows.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessagesCsv } from '@/lib/contact/export';
-import { useConnectionForTests } from '@/lib/db';
+import { contactMessagesCsv } from '@/features/contact/rules/export';
+import { useConnectionForTests } from '@/platform/db';
 import {
   archiveContactMessages, deleteContactMessages, listContactMessages, listContactMessagesForExport,
   markAllContactMessagesRead, openContactMessage, setContactMessageStatus,
-} from '@/lib/db/contact-messages';
-import { contactListQuerySchema } from '@/lib/validation/contact-inbox';
+} from '@/features/contact/server/contact-messages';
+import { contactListQuerySchema } from '@/features/contact/schema.inbox';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 const NOW = new Date('2030-04-01T10:00:00Z');

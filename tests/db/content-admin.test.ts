@@ -1,14 +1,14 @@
 // The content editor's data layer on a real database: each content type saved and read back
 // the way the public landing page reads it (loadLandingContent).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
+import { useConnectionForTests } from '@/platform/db';
 import {
   deleteFeatureCard, deleteTestimonial, listFeatureCards, listTestimonials, moveFeatureCard, saveContactInfo, saveFeatureCard,
   saveHeroText, saveLogo, saveSectionText, saveTestimonial, setTestimonialVisible,
-} from '@/lib/db/content-admin';
-import { loadLogoConfig } from '@/lib/db/site-content';
-import { loadLandingContent } from '@/lib/db/landing';
-import { contactInfoSchema, featureCardSchema, heroImagesSchema, heroTextSchema, logoSchema } from '@/lib/validation/site-content';
+} from '@/features/content/server/content-admin';
+import { loadLogoConfig } from '@/features/content/server/site-content';
+import { loadLandingContent } from '@/features/content/server/landing';
+import { contactInfoSchema, featureCardSchema, heroImagesSchema, heroTextSchema, logoSchema } from '@/features/content/schema';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 describe.each(databaseKinds)('content editor on %s', (kind) => {

@@ -1,9 +1,9 @@
 // "My appointments" on a real database: only one's own rows, cancel only one's own future
 // scheduled/confirmed appointment (Istanbul time), and a cancelled slot is free again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { pgErrorCode } from '@/lib/db/errors';
-import { cancelOwnAppointment, listCustomerAppointments } from '@/lib/db/customer-appointments';
+import { useConnectionForTests } from '@/platform/db';
+import { pgErrorCode } from '@/platform/db/errors';
+import { cancelOwnAppointment, listCustomerAppointments } from '@/features/appointments/server/customer-appointments';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { fixtures } from './customers-fixtures';
 

@@ -2,17 +2,17 @@
 // the shared attempt limit, session expiry, renewal and logout.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { findCustomerBySessionToken } from '@/lib/db/sessions';
-import { createCustomerSession, CUSTOMER_SESSION_DAYS } from '@/lib/db/customer-sessions';
+import { useConnectionForTests } from '@/platform/db';
+import { findCustomerBySessionToken } from '@/platform/access/customer-session-lookup';
+import { createCustomerSession, CUSTOMER_SESSION_DAYS } from '@/platform/access/customer-sessions';
 import {
   DUPLICATE_PHONE_MESSAGE, loginCustomer, logoutCustomer, NO_PASSWORD_MESSAGE, registerCustomer, WRONG_CREDENTIALS_MESSAGE,
-} from '@/lib/auth/customer-auth';
-import { ADDRESS_MAX_FAILURES, PAIR_MAX_FAILURES, TOO_MANY_ATTEMPTS_MESSAGE } from '@/lib/auth/rate-limit';
+} from '@/features/accounts/server/customer-auth';
+import { ADDRESS_MAX_FAILURES, PAIR_MAX_FAILURES, TOO_MANY_ATTEMPTS_MESSAGE } from '@/platform/access/rate-limit';
 import { resolveClientAddress } from '@/server/client-address.mjs';
-import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { hashPassword, verifyPassword } from '@/platform/access/password';
 import bcrypt from 'bcryptjs';
-import { loginSchema, registerSchema } from '@/lib/validation/customer';
+import { loginSchema, registerSchema } from '@/features/accounts/schema';
 import { inBatches } from '../support/batches';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { fixtures } from './customers-fixtures';

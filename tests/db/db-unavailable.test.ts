@@ -8,10 +8,10 @@ import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET as readyRoute } from '@/app/api/ready/route';
 import { GET as slotsRoute } from '@/app/api/salons/[salonId]/slots/route';
-import { isDatabaseReady, useConnectionForTests } from '@/lib/db';
-import { POSTGRES_BOUNDS } from '@/lib/db/connection';
-import { DatabaseUnavailableError, isDatabaseMarkedDown, isDatabaseUnavailable } from '@/lib/db/unavailable';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/http/json';
+import { isDatabaseReady, useConnectionForTests } from '@/platform/db';
+import { POSTGRES_BOUNDS } from '@/platform/db/connection';
+import { DatabaseUnavailableError, isDatabaseMarkedDown, isDatabaseUnavailable } from '@/platform/db/unavailable';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@/platform/http/json';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 /** A salon id never asked before: the slots route keeps what it read in memory. */

@@ -4,9 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { loadImageUsage } from '@/lib/db/image-references';
-import { pruneUnusedAdminImages, readImage, storeImage, type StorageConfig } from '@/lib/storage';
+import { useConnectionForTests } from '@/platform/db';
+import { loadImageUsage } from '@/platform/storage/image-references';
+import { pruneUnusedAdminImages, readImage, storeImage, type StorageConfig } from '@/platform/storage';
 import { PNG_1X1 } from '../support/images';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 

@@ -2,11 +2,11 @@
 // texts and hero from site_content, active plans in display order, and the contact form's
 // server action's work saving a message (and refusing one without a name or e-mail).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { listPricingPlans, loadLandingContent } from '@/lib/db/landing';
-import { seedPlans } from '@/lib/db/seed/plans';
-import { seedSiteContent } from '@/lib/db/seed/site-content';
-import { submitContactMessage } from '@/lib/contact/submit';
+import { useConnectionForTests } from '@/platform/db';
+import { listPricingPlans, loadLandingContent } from '@/features/content/server/landing';
+import { seedPlans } from '@/platform/db/seed/plans';
+import { seedSiteContent } from '@/platform/db/seed/site-content';
+import { submitContactMessage } from '@/features/contact/server/submit';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 /** The contact form's sender, as server/start.mjs would decide it. */

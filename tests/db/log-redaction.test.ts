@@ -4,8 +4,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { format } from 'node:util';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, customerSessions } from '@/lib/db/schema';
-import { installLogRedaction, redact } from '@/lib/log';
+import { customers, customerSessions } from '@/platform/db/schema';
+import { installLogRedaction, redact } from '@/platform/log';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 describe.each(databaseKinds)('log redaction on %s', (kind) => {

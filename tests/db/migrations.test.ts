@@ -3,8 +3,8 @@
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, migrationFiles } from '@/lib/db/migrate';
-import * as schema from '@/lib/db/schema';
+import { migrate, migrationFiles } from '@/platform/db/migrate';
+import * as schema from '@/platform/db/schema';
 import { createEmptyDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 describe.each(databaseKinds)('migrations on %s', (kind) => {

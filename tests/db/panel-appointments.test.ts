@@ -1,23 +1,23 @@
 // The salon's calendar on a real database (issue 21): status changes under the rules of
-// lib/booking/status.ts with a frozen clock, cancellation with a reason and its e-mail, moves
+// features/appointments/rules/status.ts with a frozen clock, cancellation with a reason and its e-mail, moves
 // (clash named, across staff, working windows, 5-minute starts), the salon's own bookings,
 // blocked time in the booking transaction, 50 writers racing for one slot, and another
 // salon's ids refused by every function.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cancelAppointmentByManageToken, createAppointment, findAppointmentByManageToken, SLOT_TAKEN_MESSAGE,
-} from '@/lib/db/appointments';
-import { cancelOwnAppointment, listCustomerAppointments } from '@/lib/db/customer-appointments';
-import { loadBookingDay } from '@/lib/db/booking-data';
-import { useConnectionForTests } from '@/lib/db';
+} from '@/features/appointments/server/appointments';
+import { cancelOwnAppointment, listCustomerAppointments } from '@/features/appointments/server/customer-appointments';
+import { loadBookingDay } from '@/features/booking/server/booking-data';
+import { useConnectionForTests } from '@/platform/db';
 import {
   changeAppointmentStatus, createSalonAppointment, loadAppointmentDetail, moveAppointment,
-} from '@/lib/db/panel-appointments';
-import { createBlock, removeBlock } from '@/lib/db/panel-blocks';
-import { TRANSITION_REFUSALS, TRANSITIONS, type AppointmentStatus, type SalonTransition } from '@/lib/booking/status';
-import { addDaysToDate, istanbulToInstant } from '@/lib/time/istanbul';
-import { createAppointmentSchema } from '@/lib/validation/appointment';
-import { createSalonAppointmentSchema } from '@/lib/validation/panel-appointment';
+} from '@/features/appointments/server/panel-appointments';
+import { createBlock, removeBlock } from '@/features/appointments/server/blocks';
+import { TRANSITION_REFUSALS, TRANSITIONS, type AppointmentStatus, type SalonTransition } from '@/features/appointments/rules/status';
+import { addDaysToDate, istanbulToInstant } from '@/platform/time/istanbul';
+import { createAppointmentSchema } from '@/features/appointments/schema';
+import { createSalonAppointmentSchema } from '@/features/appointments/schema.panel';
 import { createBookingFixture, type BookingFixture } from '../http/appointments-fixtures';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 

@@ -3,11 +3,11 @@
 // frozen clock, logout, deactivation and password change ending sessions, and attempt limits
 // that a stranger cannot turn into a lockout of a known user.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_MAX_FAILURES, PAIR_MAX_FAILURES } from '@/lib/auth/rate-limit';
-import { useConnectionForTests } from '@/lib/db';
-import { findSalonSession, setSalonUserActive } from '@/lib/db/salon-sessions';
-import { changeSalonUserPassword, loginSalonUser, logoutSalonUser } from '@/lib/panel/auth';
-import { PANEL_WRONG_CREDENTIALS_MESSAGE, panelLoginSchema, panelPasswordSchema } from '@/lib/panel/schemas';
+import { ADDRESS_MAX_FAILURES, PAIR_MAX_FAILURES } from '@/platform/access/rate-limit';
+import { useConnectionForTests } from '@/platform/db';
+import { findSalonSession, setSalonUserActive } from '@/platform/access/salon-sessions';
+import { changeSalonUserPassword, loginSalonUser, logoutSalonUser } from '@/platform/access/panel-auth';
+import { PANEL_WRONG_CREDENTIALS_MESSAGE, panelLoginSchema, panelPasswordSchema } from '@/platform/access/panel-schema';
 import { inBatches } from '../support/batches';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createPanelFixture, PANEL_PASSWORD, type PanelFixture } from './panel-fixtures';

@@ -3,8 +3,8 @@
 // and blocks; the visible hour range; services with who gives them; one staff member's week;
 // and another salon's rows never included, whatever id is asked for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { loadCalendarDay, loadCalendarWeek } from '@/lib/db/panel-calendar';
+import { useConnectionForTests } from '@/platform/db';
+import { loadCalendarDay, loadCalendarWeek } from '@/features/appointments/server/calendar';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-24T12:00:00Z'); // Tuesday 15:00 in Istanbul

@@ -4,11 +4,12 @@
 // visit, next appointment), search by folded name and by a phone typed as shown, paging, the
 // private note saved and deleted, and another salon's customers never listed nor loadable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { listSalonCustomers, loadSalonCustomer, phoneSearchDigits, saveCustomerNote } from '@/lib/db/panel-customers';
+import { useConnectionForTests } from '@/platform/db';
+import { listSalonCustomers, loadSalonCustomer, saveCustomerNote } from '@/features/customers/server/customers';
+import { phoneSearchDigits } from '@/platform/text/phone';
 import {
   CUSTOMER_NOTE_TOO_LONG_MESSAGE, customerNoteSchema, parseCustomerPhoneParam, parseCustomerSearch,
-} from '@/lib/validation/panel-customer';
+} from '@/features/customers/schema';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-24T12:00:00Z'); // Tuesday 15:00 in Istanbul

@@ -1,9 +1,9 @@
 // Two registered salons for panel tests, each made by the registration's own
 // createSalonWithOwner (salon, its three default roles, owner, trial), plus a 'personel' and a
 // 'kasiyer' user in salon A. Every password is 'gizli123'.
-import type { Connection } from '@/lib/db/connection';
-import { getDb } from '@/lib/db';
-import { createSalonWithOwner } from '@/lib/registration/create-salon';
+import type { Connection } from '@/platform/db/connection';
+import { getDb } from '@/platform/db';
+import { createSalonWithOwner } from '@/features/registration/server/create-salon';
 import { createRegistrationFixture, salonInput } from './registration-fixtures';
 
 export const PANEL_PASSWORD = 'gizli123';

@@ -3,9 +3,9 @@
 // clears the count and only moves forward, each user has their own mark, nothing is older than
 // 30 days, another salon's rows never appear, and every call is one statement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import type { Connection } from '@/lib/db/connection';
-import { loadNotices, markNoticesSeen, NOTICE_COUNT_CAP, NOTICE_LIST_SIZE } from '@/lib/db/panel-notices';
+import { useConnectionForTests } from '@/platform/db';
+import type { Connection } from '@/platform/db/connection';
+import { loadNotices, markNoticesSeen, NOTICE_COUNT_CAP, NOTICE_LIST_SIZE } from '@/features/appointments/server/notices';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createPanelFixture, type PanelFixture } from './panel-fixtures';
 

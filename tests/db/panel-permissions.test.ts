@@ -1,18 +1,18 @@
 // The three default roles (spec 1 §6) against every panel screen and action, with the rights
 // read the way a request reads them: sign in, then the session's effective permissions. The
 // expected table (tests/db/panel-rights-expected.ts, shared with panel-team.test.ts) is written
-// out from the spec, not derived from lib/panel/rights.ts, so a row added there without a
+// out from the spec, not derived from platform/access/panel-rights.ts, so a row added there without a
 // decision there fails. A user's own overrides are checked too, and
 // that every panel server action is made with panelAction (no action without its check).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { findSalonSession } from '@/lib/db/salon-sessions';
-import { loginSalonUser } from '@/lib/panel/auth';
-import type { RolePermissions } from '@/lib/panel/permissions';
-import { holdsRight, PANEL_RIGHTS, type PanelRightKey } from '@/lib/panel/rights';
-import { panelLoginSchema } from '@/lib/panel/schemas';
+import { useConnectionForTests } from '@/platform/db';
+import { findSalonSession } from '@/platform/access/salon-sessions';
+import { loginSalonUser } from '@/platform/access/panel-auth';
+import type { RolePermissions } from '@/platform/access/panel-permissions';
+import { holdsRight, PANEL_RIGHTS, type PanelRightKey } from '@/platform/access/panel-rights';
+import { panelLoginSchema } from '@/platform/access/panel-schema';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createPanelFixture, PANEL_PASSWORD, type PanelFixture } from './panel-fixtures';
 import { EXPECTED } from './panel-rights-expected';
@@ -65,17 +65,26 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-describe('panel server actions', () => {
-  it('are each made with panelAction, so none skips the session and right check', () => {
-    const files = filesUnder(path.join(process.cwd(), 'app', 'panel')).filter((f) => f.endsWith('actions.ts'));
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) {
-      const source = readFileSync(file, 'utf8');
-      const exported = [...source.matchAll(/^export\s+(?:const|async function|function)\s+(\w+)\s*(=?)\s*(\w*)/gm)];
-      expect(exported.length, file).toBeGreaterThan(0);
-      for (const [, name, , maker] of exported) expect(`${name} = ${maker}`, file).toBe(`${name} = panelAction`);
-    }
-  });
+// Every audience's action files (features/<domain>/actions[.<topic>].<audience>.ts) export only
+// actions made with that audience's access wrapper, which checks the session (and, for the
+// panel, the right) before it reads the input. 'use server' lives in those files alone (lint).
+const WRAPPERS = { panel: 'panelAction', admin: 'adminAction' } as const;
+
+describe('server actions of the panel and the back-office', () => {
+  for (const [audience, wrapper] of Object.entries(WRAPPERS)) {
+    it(`are each made with ${wrapper} (${audience}), so none skips the access check`, () => {
+      const pattern = new RegExp(`^actions(\\.[\\w-]+)*\\.${audience}\\.ts$`);
+      const files = filesUnder(path.join(process.cwd(), 'features')).filter((f) => pattern.test(path.basename(f)));
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) {
+        const source = readFileSync(file, 'utf8');
+        expect(source.startsWith("'use server';"), file).toBe(true);
+        const exported = [...source.matchAll(/^export\s+(?:const|async function|function)\s+(\w+)\s*(=?)\s*(\w*)/gm)];
+        expect(exported.length, file).toBeGreaterThan(0);
+        for (const [, name, , maker] of exported) expect(`${name} = ${maker}`, file).toBe(`${name} = ${wrapper}`);
+      }
+    });
+  }
 });
 
 describe('panel screens with a loading state', () => {

@@ -5,15 +5,15 @@
 // reply, 'Onaylı müşteri' only for a completed appointment at that salon that started before
 // the review was written, and the operator removing a reply from the moderation screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseTableQuery } from '@/lib/admin/table-query';
-import { useConnectionForTests } from '@/lib/db';
-import { ADMIN_REVIEW_TABLE, deleteReviewById, listAdminReviews, removeReplyById } from '@/lib/db/admin-reviews';
-import { listPanelReviews, removeReviewReply, saveReviewReply } from '@/lib/db/panel-reviews';
-import { listApprovedReviews } from '@/lib/db/reviews';
-import { CONTROL_CHARACTER_MESSAGE } from '@/lib/validation/text';
+import { parseTableQuery } from '@/platform/http/table-query';
+import { useConnectionForTests } from '@/platform/db';
+import { ADMIN_REVIEW_TABLE, deleteReviewById, listAdminReviews, removeReplyById } from '@/features/reviews/server/admin-reviews';
+import { listPanelReviews, removeReviewReply, saveReviewReply } from '@/features/reviews/server/panel-reviews';
+import { listApprovedReviews } from '@/features/reviews/server/reviews';
+import { CONTROL_CHARACTER_MESSAGE } from '@/platform/text/input';
 import {
   parseReviewListPage, REPLY_MAX, REPLY_REQUIRED_MESSAGE, REPLY_TOO_LONG_MESSAGE, reviewReplySchema,
-} from '@/lib/validation/panel-review';
+} from '@/features/reviews/schema.panel';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createPanelFixture, type PanelFixture } from './panel-fixtures';
 

@@ -1,8 +1,8 @@
-// The rights each default role must have (spec 1 §6), per row of lib/panel/rights.ts, written
+// The rights each default role must have (spec 1 §6), per row of platform/access/panel-rights.ts, written
 // out from the spec rather than derived from the code, so a row added there without a decision
 // here fails tests/db/panel-permissions.test.ts. Shared by that test and panel-team.test.ts (a
 // personel user created on the team screen gets exactly these).
-import type { PanelRightKey } from '@/lib/panel/rights';
+import type { PanelRightKey } from '@/platform/access/panel-rights';
 
 export type Role = 'admin' | 'personel' | 'kasiyer';
 

@@ -2,10 +2,10 @@
 // open/close columns kept in step), closed dates, the profile, the setup checklist, and that a
 // salon id scopes every one of them: salon A's session never reads or changes salon B's rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { loadSetupStatus } from '@/lib/db/panel-home';
-import { addClosedDate, listClosedDates, loadPanelSalon, loadSalonWeek, removeClosedDate, saveSalonWeek, updatePanelSalon } from '@/lib/db/panel-salon';
-import { salonProfileSchema, salonWeekSchema } from '@/lib/validation/panel-salon';
+import { useConnectionForTests } from '@/platform/db';
+import { loadSetupStatus } from '@/features/panel/server/home';
+import { addClosedDate, listClosedDates, loadPanelSalon, loadSalonWeek, removeClosedDate, saveSalonWeek, updatePanelSalon } from '@/features/salon-settings/server/salon';
+import { salonProfileSchema, salonWeekSchema } from '@/features/salon-settings/schema';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createPanelFixture, type PanelFixture } from './panel-fixtures';
 

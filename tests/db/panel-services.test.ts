@@ -6,15 +6,15 @@
 // falling back to 'Diğer'), and every function answering not-found for another salon's rows
 // without changing them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
+import { useConnectionForTests } from '@/platform/db';
 import {
   createPanelCategory, createPanelService, deletePanelCategory, deletePanelService, listPanelServices, movePanelService,
   renamePanelCategory, setPanelServiceActive, updatePanelService, type PanelService,
-} from '@/lib/db/panel-services';
+} from '@/features/services/server/services';
 import {
   categoryCreateSchema, categoryFormSchema, serviceCreateSchema, serviceFormSchema, serviceUpdateSchema, SERVICE_DURATION_MESSAGE,
   SERVICE_PRICE_MESSAGE, type ServiceInput,
-} from '@/lib/validation/panel-service';
+} from '@/features/services/schema';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-22T21:30:00Z'); // 23 Nov 00:30 in Istanbul: 'today' is the 23rd there

@@ -4,14 +4,14 @@
 // choice, cancelling them with it), and another salon's staff, services and time off
 // answered "not found" with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
+import { useConnectionForTests } from '@/platform/db';
 import {
   addStaffTimeOff, createStaff, loadPanelStaffScreen, removeStaffTimeOff, setStaffActive, STAFF_LEFT_REASON, updateStaff,
-} from '@/lib/db/panel-staff';
+} from '@/features/staff/server/staff';
 import {
   createStaffSchema, defaultStaffWeek, isDeactivationConflict, staffActiveSchema, timeOffSchema, updateStaffSchema,
   type SalonSchedule, type StaffDayValues,
-} from '@/lib/validation/panel-staff';
+} from '@/features/staff/schema';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-24T12:00:00Z'); // Tuesday 15:00 in Istanbul

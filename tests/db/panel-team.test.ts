@@ -5,22 +5,22 @@
 // a role deletion, and two owners lowering each other at once), a personel user created here
 // signing in with exactly spec §6's rights, and the activity log (no password in it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { createRole, deleteRole, updateRole } from '@/lib/db/panel-roles';
+import { useConnectionForTests } from '@/platform/db';
+import { createRole, deleteRole, updateRole } from '@/features/team/server/roles';
 import {
   createTeamUser, loadTeamScreen, resetTeamUserPassword, setTeamUserActive, setTeamUserPermissions, updateTeamUser,
-} from '@/lib/db/panel-team';
-import { loadSalonActivity } from '@/lib/db/salon-activity';
-import { findSalonSession } from '@/lib/db/salon-sessions';
-import { loginSalonUser } from '@/lib/panel/auth';
-import { PERMISSION_ACTIONS, PERMISSION_AREAS, type RolePermissions } from '@/lib/panel/permissions';
-import { holdsRight, PANEL_RIGHTS, type PanelRightKey } from '@/lib/panel/rights';
-import { panelLoginSchema } from '@/lib/panel/schemas';
+} from '@/features/team/server/users';
+import { loadSalonActivity } from '@/features/team/server/activity';
+import { findSalonSession } from '@/platform/access/salon-sessions';
+import { loginSalonUser } from '@/platform/access/panel-auth';
+import { PERMISSION_ACTIONS, PERMISSION_AREAS, type RolePermissions } from '@/platform/access/panel-permissions';
+import { holdsRight, PANEL_RIGHTS, type PanelRightKey } from '@/platform/access/panel-rights';
+import { panelLoginSchema } from '@/platform/access/panel-schema';
 import {
   createRoleSchema, createTeamUserSchema, gridOfOverrides, LAST_MANAGER_MESSAGE, resetTeamPasswordSchema, updateRoleSchema,
   updateTeamUserSchema, USERNAME_TAKEN_MESSAGE, userPermissionsSchema, type OverrideGrid,
-} from '@/lib/panel/team-schemas';
-import { defaultRoles } from '@/lib/registration/roles';
+} from '@/features/team/schema';
+import { defaultRoles } from '@/platform/access/panel-default-roles';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createPanelFixture, PANEL_PASSWORD, type PanelFixture } from './panel-fixtures';
 import { EXPECTED } from './panel-rights-expected';

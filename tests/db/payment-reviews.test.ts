@@ -4,14 +4,14 @@
 // completing the registration under another username (the registration's own code path, one
 // transaction, idempotent, once under concurrent presses) or by recording the refund.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { loadAdminNotifications } from '@/lib/db/admin-notifications';
-import { completeReviewedRegistration, countPaymentReviews, listPaymentReviews, markPaymentRefunded } from '@/lib/db/admin-payments';
-import { insertRenewalOrder, listOfferedPlans } from '@/lib/db/panel-subscription';
-import { getRegistrationStatus, insertPendingRegistration } from '@/lib/db/registrations';
-import { createSalonWithOwner } from '@/lib/registration/create-salon';
-import { applyPaytrNotification } from '@/lib/registration/paytr-notification';
-import { applyRenewalNotification } from '@/lib/subscription/renewal';
+import { useConnectionForTests } from '@/platform/db';
+import { loadAdminNotifications } from '@/features/back-office/server/notifications';
+import { completeReviewedRegistration, countPaymentReviews, listPaymentReviews, markPaymentRefunded } from '@/features/subscriptions/server/payment-reviews';
+import { insertRenewalOrder, listOfferedPlans } from '@/features/subscriptions/server/panel-subscription';
+import { getRegistrationStatus, insertPendingRegistration } from '@/features/registration/server/registrations';
+import { createSalonWithOwner } from '@/features/registration/server/create-salon';
+import { applyPaytrNotification } from '@/features/registration/server/paytr-notification';
+import { applyRenewalNotification } from '@/features/subscriptions/server/renewal';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createRegistrationFixture, salonInput, type RegistrationFixture } from './registration-fixtures';
 

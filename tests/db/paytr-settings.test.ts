@@ -2,9 +2,9 @@
 // salt (only whether each is stored); saving with blank secrets keeps the stored ones; the
 // first save needs both; the saved row becomes the one active row the registration signs with.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { getActivePaytrMerchant, getAdminPaytrSettings, savePaytrSettings, type PaytrSettingsWrite } from '@/lib/db/paytr-settings';
-import { paytrSettingsSchema } from '@/lib/validation/paytr-settings';
+import { useConnectionForTests } from '@/platform/db';
+import { getActivePaytrMerchant, getAdminPaytrSettings, savePaytrSettings, type PaytrSettingsWrite } from '@/features/payments/server/paytr-settings';
+import { paytrSettingsSchema } from '@/features/payments/schema';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 const form = (over: Partial<PaytrSettingsWrite> = {}): PaytrSettingsWrite => ({

@@ -1,7 +1,7 @@
 // Shared data for registration tests: a city with a district, the three default plans.
-import type { Connection } from '@/lib/db/connection';
-import { hashPassword } from '@/lib/auth/password';
-import type { CreateSalonInput } from '@/lib/registration/create-salon';
+import type { Connection } from '@/platform/db/connection';
+import { hashPassword } from '@/platform/access/password';
+import type { CreateSalonInput } from '@/features/registration/server/create-salon';
 
 export interface RegistrationFixture {
   cityId: number;

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSalonContactTaken, isSalonNameInDistrict, takenSalonContactField } from '@/lib/db/registrations';
-import { MIGRATIONS_DIR } from '@/lib/db/migrate';
-import { createSalonWithOwner, takenOwnerField } from '@/lib/registration/create-salon';
+import { isSalonContactTaken, isSalonNameInDistrict, takenSalonContactField } from '@/features/registration/server/registrations';
+import { MIGRATIONS_DIR } from '@/platform/db/migrate';
+import { createSalonWithOwner, takenOwnerField } from '@/features/registration/server/create-salon';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createRegistrationFixture, salonInput, type RegistrationFixture } from './registration-fixtures';
 

@@ -1,9 +1,9 @@
 // createSalonWithOwner on a real database: one transaction for salon, roles, owner,
 // subscription and welcome e-mail; the UNIQUE constraints decide races.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { salons as salonsTable } from '@/lib/db/schema';
-import { createSalonWithOwner } from '@/lib/registration/create-salon';
-import { SALON_CODE_ALPHABET, SALON_CODE_FAILED } from '@/lib/registration/salon-code';
+import { salons as salonsTable } from '@/platform/db/schema';
+import { createSalonWithOwner } from '@/features/registration/server/create-salon';
+import { SALON_CODE_ALPHABET, SALON_CODE_FAILED } from '@/features/registration/rules/salon-code';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createRegistrationFixture, salonInput, type RegistrationFixture } from './registration-fixtures';
 

@@ -6,18 +6,18 @@
 // registrations failed after PayTR's timeout, completed ones untouched.
 // The scenarios run in clock order: the periodic sweeps keep their next run time between them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSessionToken } from '@/lib/auth/tokens';
-import { useConnectionForTests } from '@/lib/db';
-import { createAppointment } from '@/lib/db/appointments';
-import type { Connection } from '@/lib/db/connection';
-import { changeAppointmentStatus, moveAppointment } from '@/lib/db/panel-appointments';
-import { updateReminderHours } from '@/lib/db/panel-salon';
-import { PAYMENT_TIMEOUT_REASON } from '@/lib/jobs/pending-registrations';
-import { runDueWork } from '@/lib/jobs/run-due';
-import { endedKey } from '@/lib/jobs/subscriptions';
-import { addDaysToDate, istanbulToInstant } from '@/lib/time/istanbul';
-import { createAppointmentSchema } from '@/lib/validation/appointment';
-import { reminderSettingsSchema } from '@/lib/validation/panel-salon';
+import { hashSessionToken } from '@/platform/access/tokens';
+import { useConnectionForTests } from '@/platform/db';
+import { createAppointment } from '@/features/appointments/server/appointments';
+import type { Connection } from '@/platform/db/connection';
+import { changeAppointmentStatus, moveAppointment } from '@/features/appointments/server/panel-appointments';
+import { updateReminderHours } from '@/features/salon-settings/server/salon';
+import { PAYMENT_TIMEOUT_REASON } from '@/features/registration/server/pending-registrations-job';
+import { runDueWork } from '@/features/scheduled-work/server/run-due';
+import { endedKey } from '@/features/subscriptions/server/subscription-jobs';
+import { addDaysToDate, istanbulToInstant } from '@/platform/time/istanbul';
+import { createAppointmentSchema } from '@/features/appointments/schema';
+import { reminderSettingsSchema } from '@/features/salon-settings/schema';
 import { createBookingFixture, type BookingFixture } from '../http/appointments-fixtures';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { secondServer } from '../support/second-server';

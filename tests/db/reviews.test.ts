@@ -3,12 +3,12 @@
 // rating figures (salons.average_rating / review_count kept by the trigger) after create,
 // edit, approve and delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
+import { useConnectionForTests } from '@/platform/db';
 import {
   createReview, deleteOwnReview, getApprovedRatingSummary, getCustomerReviewForSalon, listApprovedReviews,
   listCustomerReviews, maskReviewerName, updateOwnReview,
-} from '@/lib/db/reviews';
-import { createReviewSchema } from '@/lib/validation/review';
+} from '@/features/reviews/server/reviews';
+import { createReviewSchema } from '@/features/reviews/schema';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { fixtures } from './customers-fixtures';
 

@@ -5,15 +5,15 @@
 // salon whose only staff member has a week of non-working days is not listed. The admin list
 // flags the difference in the same query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { parseTableQuery } from '@/lib/admin/table-query';
-import { ADMIN_SALON_TABLE, listAdminSalons } from '@/lib/db/admin-salons';
-import { isSalonBookable } from '@/lib/db/booking-data';
+import { useConnectionForTests } from '@/platform/db';
+import { parseTableQuery } from '@/platform/http/table-query';
+import { ADMIN_SALON_TABLE, listAdminSalons } from '@/features/salons/server/admin-salons';
+import { isSalonBookable } from '@/features/booking/server/booking-data';
 import {
   findActiveSalonById, findActiveSalons, listActiveSalonIds, listBookableSalonIds, listLocationsWithSalons,
   listServiceSuggestions,
-} from '@/lib/db/salons';
-import { createSalonWithOwner } from '@/lib/registration/create-salon';
+} from '@/features/salons/server/salons';
+import { createSalonWithOwner } from '@/features/registration/server/create-salon';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createRegistrationFixture, salonInput, type RegistrationFixture } from './registration-fixtures';
 

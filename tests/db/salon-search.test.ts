@@ -4,12 +4,12 @@
 // salon here is bookable (a staff member, a service); tests/db/salon-bookable.test.ts covers
 // the ones that are not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { listCities, listDistricts, findCityBySlug, findDistrictBySlug } from '@/lib/db/places';
+import { useConnectionForTests } from '@/platform/db';
+import { listCities, listDistricts, findCityBySlug, findDistrictBySlug } from '@/features/salons/server/places';
 import {
   findActiveSalonById, findActiveSalons, listActiveSalonIds, listBookableSalonIds, listLocationsWithSalons,
   listServiceSuggestions, SALON_SEARCH_LIMIT,
-} from '@/lib/db/salons';
+} from '@/features/salons/server/salons';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 const names = (rows: { name: string }[]) => rows.map((r) => r.name);

@@ -1,16 +1,16 @@
-// The scheduled-job mechanism (lib/jobs) on a real database with a frozen clock: a job runs once
+// The scheduled-job mechanism (platform/jobs) on a real database with a frozen clock: a job runs once
 // and its work commits with its "done"; a failing job is retried with the mail's backoff, then
 // given up; two workers (on PostgreSQL: two connections, as two app servers) racing for a batch
 // run each job exactly once; a crashed worker's lease runs out and another takes the job over;
 // a periodic kind runs again only at its next time; scheduling the same key twice inserts once.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Connection } from '@/lib/db/connection';
-import { enqueueEmail } from '@/lib/mail/outbox';
-import { claimDueJob, enqueueJob, finishJob, getJob, getJobByKey, JOB_LEASE_MS } from '@/lib/jobs/queue';
-import { pruneJobs } from '@/lib/jobs/prune';
-import { runJobsOnce, type JobHandler } from '@/lib/jobs/runner';
-import { retryDelayMs } from '@/lib/mail/retry';
+import type { Connection } from '@/platform/db/connection';
+import { enqueueEmail } from '@/platform/mail/outbox';
+import { claimDueJob, enqueueJob, finishJob, getJob, getJobByKey, JOB_LEASE_MS } from '@/platform/jobs/queue';
+import { pruneJobs } from '@/platform/jobs/prune';
+import { runJobsOnce, type JobHandler } from '@/platform/jobs/runner';
+import { retryDelayMs } from '@/platform/mail/retry';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { secondServer } from '../support/second-server';
 

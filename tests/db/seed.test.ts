@@ -1,8 +1,8 @@
 // The seed on a real database: places, plans, admin, demo marketplace, idempotency.
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Connection } from '@/lib/db/connection';
-import { DEMO_LOGIN, GENERATED_ADMIN_EMAIL, seed } from '@/lib/db/seed';
+import type { Connection } from '@/platform/db/connection';
+import { DEMO_LOGIN, GENERATED_ADMIN_EMAIL, seed } from '@/platform/db/seed';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 const ADMIN = { email: 'admin@test.local', password: 'test-password-1' };

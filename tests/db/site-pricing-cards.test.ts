@@ -3,12 +3,12 @@
 // page only while visible. The editor's schema refuses links that could run script or leave
 // the site through a trick, and a hand-edited bad link in the stored JSON never reaches `/`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { loadLandingContent } from '@/lib/db/landing';
+import { useConnectionForTests } from '@/platform/db';
+import { loadLandingContent } from '@/features/content/server/landing';
 import {
   deleteSitePricingCard, listSitePricingCards, moveSitePricingCard, saveSitePricingCard, setSitePricingCardFlag,
-} from '@/lib/db/site-pricing-cards';
-import { LINK_MESSAGE, SCROLL_LINK_MESSAGE, sitePricingCardSchema, type SitePricingCardValues } from '@/lib/validation/site-pricing';
+} from '@/features/content/server/pricing-cards';
+import { LINK_MESSAGE, SCROLL_LINK_MESSAGE, sitePricingCardSchema, type SitePricingCardValues } from '@/features/content/schema.pricing';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 const card = (over: Partial<SitePricingCardValues> = {}): SitePricingCardValues => ({

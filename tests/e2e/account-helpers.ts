@@ -48,7 +48,7 @@ export async function openAuthDialogFromNavbar(page: Page) {
 
 /**
  * Every new customer signs up from an address of their own, as real customers do: sign-ups are
- * limited to 10 per address in 15 minutes (lib/auth/rate-limit.ts), and the journeys sign up more
+ * limited to 10 per address in 15 minutes (platform/access/rate-limit.ts), and the journeys sign up more
  * customers than that. The journeys' servers believe one proxy hop (playwright.config.ts), so
  * the address is the X-Forwarded-For a load balancer would add; the page keeps it from here on.
  */

@@ -1,5 +1,5 @@
 // A render of `/` that began before an admin's save and finished after it must not keep the
-// old content on `/` (lib/cache/revalidate.ts expires the tag again IN_FLIGHT_RENDER_MS after
+// old content on `/` (platform/cache/revalidate.ts expires the tag again IN_FLIGHT_RENDER_MS after
 // the save). Over real HTTP: the landing cache is expired by one save, renders of `/` are
 // started, and a second save lands while they run. Whenever a render straddled the save (`/`
 // right after it still shows the old text), `/` must show the new text a few seconds later;
@@ -23,7 +23,7 @@ test('a landing render in flight during a save does not keep the old content on 
   test.setTimeout(120_000);
   const api = await playwrightRequest.newContext({ baseURL });
   const cookie = await signInWithApi(api, SUPERADMIN.email, SUPERADMIN.password);
-  const ref = serverActions(['app/admin/(panel)/content/actions.ts']).find((r) => r.name === 'saveSectionAction');
+  const ref = serverActions(['features/content/actions.admin.ts']).find((r) => r.name === 'saveSectionAction');
   expect(ref, 'saveSectionAction in the build').toBeTruthy();
   const save = async (description: string) => {
     const answer = await callAction(api, baseURL!, '/admin/content', ref!, { ...SECTION, description }, cookie);

@@ -8,12 +8,12 @@ import { callAction as postAction, redirectOf, serverActions, type ActionRef } f
 import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
 
 const FILES: Record<string, string> = {
-  'app/admin/(panel)/salons/actions.ts': '/admin/salons',
-  'app/admin/(panel)/subscriptions/actions.ts': '/admin/salons',
-  'app/admin/(panel)/subscription-plans/actions.ts': '/admin/subscription-plans',
-  'app/admin/(panel)/reviews/actions.ts': '/admin/reviews',
+  'features/salons/actions.admin.ts': '/admin/salons',
+  'features/subscriptions/actions.admin.ts': '/admin/salons',
+  'features/subscriptions/actions.plans.admin.ts': '/admin/subscription-plans',
+  'features/reviews/actions.admin.ts': '/admin/reviews',
 };
-const MODERATOR_ALLOWED = new Set(['app/admin/(panel)/reviews/actions.ts']);
+const MODERATOR_ALLOWED = new Set(['features/reviews/actions.admin.ts']);
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 
 /** A well-formed input for each action, aimed at `salonId` where the action takes a salon. */

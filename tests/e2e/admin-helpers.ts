@@ -14,7 +14,7 @@ export function newAdminEmail(prefix: string): string {
 /**
  * Opens `/` once its HTML shows `text` (or, with `shown` false, no longer shows it) after a save.
  * A save shows at once, except when a render of `/` was in flight during it (another journey
- * loading `/`): then within IN_FLIGHT_RENDER_MS, 3 s (lib/cache/revalidate.ts). A save that did
+ * loading `/`): then within IN_FLIGHT_RENDER_MS, 3 s (platform/cache/revalidate.ts). A save that did
  * not expire the landing cache stays unseen for 30 s and still fails here.
  */
 export async function gotoLandingShowing(page: Page, text: string, shown = true) {

@@ -6,7 +6,7 @@
 // X-Forwarded-For does not reset it.
 import http from 'node:http';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN_SCREENS, ROLE_LEVEL } from '@/lib/admin/roles';
+import { ADMIN_SCREENS, ROLE_LEVEL } from '@/platform/access/admin-roles';
 import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
 
 const PAGES = ADMIN_SCREENS.map((s) => s.href);
@@ -138,7 +138,7 @@ test('rotating what a client writes into X-Forwarded-For does not reset the sign
   // (Without trusted hops the socket's address counts: server/client-address.mjs and its tests.)
   const seen = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
   const viaProxy = (forged: string, client = seen) => ({ 'x-forwarded-for': `${forged}, ${client}`, 'x-real-ip': forged });
-  // ADDRESS_MAX_FAILURES (lib/auth/rate-limit.ts): failures from one address across e-mails.
+  // ADDRESS_MAX_FAILURES (platform/access/rate-limit.ts): failures from one address across e-mails.
   for (let i = 0; i < 30; i++) {
     const r = await postFrom(baseURL!, '127.0.0.1', '/api/admin/login', { email: `yok${i}@e2e.test`, password: 'yanlis' }, viaProxy(`203.0.113.${i + 1}`));
     expect(r.status, r.body).toBe(401);

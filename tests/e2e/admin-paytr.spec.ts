@@ -4,7 +4,7 @@
 // they are stored and a save with blank fields keeps them. 'Bağlantıyı Test Et' runs the local
 // checks, then a real test-mode get-token request whose answer is shown. Only superadmins.
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { ADMIN_SCREENS } from '@/lib/admin/roles';
+import { ADMIN_SCREENS } from '@/platform/access/admin-roles';
 import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
 import { ADMIN_MERCHANT } from './merchants';
 

@@ -10,7 +10,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
 
 const port = Number(process.env.E2E_PORT ?? 3200);
-const FILE = 'app/admin/(panel)/content/actions.ts';
+const FILE = 'features/content/actions.admin.ts';
 const PAGE = '/admin/content';
 
 function actionIds(): Record<string, string> {

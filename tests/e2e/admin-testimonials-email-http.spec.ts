@@ -1,5 +1,5 @@
 // Every server action and route behind /admin/testimonials and /admin/email-test (admin level,
-// lib/admin/roles.ts) over real HTTP, called as the browser calls them: without a session or
+// platform/access/admin-roles.ts) over real HTTP, called as the browser calls them: without a session or
 // with a forged one each is turned away to /admin/login (routes: 401), a moderator is refused
 // ('Bu işlem için yetkiniz yok', routes: 403), and an admin ('Yönetici') is let through with
 // the very same call, so the refusals are about the session, not the request. A refused call
@@ -10,8 +10,8 @@ import { callAction, redirectOf, serverActions, type ActionAnswer, type ActionRe
 import { createAdminAccount, gotoLandingShowing, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
 
 const FILES: Record<string, string> = {
-  'app/admin/(panel)/testimonials/actions.ts': '/admin/testimonials',
-  'app/admin/(panel)/email-test/actions.ts': '/admin/email-test',
+  'features/content/actions.testimonials.admin.ts': '/admin/testimonials',
+  'features/back-office/actions.email-test.admin.ts': '/admin/email-test',
 };
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 const FORGED = `admin_session=${'c'.repeat(64)}`;

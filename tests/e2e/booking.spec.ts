@@ -3,8 +3,8 @@
 // for everyone else — including a second browser that had picked the same slot meanwhile.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { formatLongDate } from '../../lib/booking/calendar';
-import { addDaysToDate, istanbulClock } from '../../lib/time/istanbul';
+import { formatLongDate } from '../../platform/time/calendar';
+import { addDaysToDate, istanbulClock } from '../../platform/time/istanbul';
 
 const TAKEN = 'Bu saat az önce doldu. Lütfen başka bir saat seçin.';
 

@@ -4,8 +4,8 @@
 // search explaining a missing choice, a salon page not hidden under the navbar, and no
 // console errors (CSP) on the main pages.
 import { expect, test, type Page } from '@playwright/test';
-import { formatLongDate } from '../../lib/booking/calendar';
-import { addDaysToDate, istanbulClock } from '../../lib/time/istanbul';
+import { formatLongDate } from '../../platform/time/calendar';
+import { addDaysToDate, istanbulClock } from '../../platform/time/istanbul';
 import { authDialog, clickUntilAuthDialog, newCustomer, register, salonIdByName, toasts } from './account-helpers';
 
 const LONG_URL = `https://example.com/${'uzun-adres-'.repeat(26)}son`; // about 310 characters, no space

@@ -6,10 +6,10 @@
 // which an online booking never is: tests/db/panel-appointments.test.ts covers them with a
 // frozen clock.)
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { formatLongDate } from '../../lib/booking/calendar';
-import { addDaysToDate, istanbulClock } from '../../lib/time/istanbul';
-import { buildDemoCustomers, DEMO_LOGIN } from '../../lib/db/seed/demo-customers';
-import { foldTurkish } from '../../lib/text/turkish';
+import { formatLongDate } from '../../platform/time/calendar';
+import { addDaysToDate, istanbulClock } from '../../platform/time/istanbul';
+import { buildDemoCustomers, DEMO_LOGIN } from '../../platform/db/seed/demo-customers';
+import { foldTurkish } from '../../platform/text/turkish';
 import { login, openAuthDialogFromNavbar, salonIdByName, spaced, userMenuButton } from './account-helpers';
 
 const SALON = { name: 'Konyaaltı Saç Tasarım', code: 'DEMO32', username: 'sahip_demo32', password: 'demo1234' };

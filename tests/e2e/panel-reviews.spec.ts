@@ -97,7 +97,7 @@ test('the owner answers a review in the panel and the reply shows under it on th
 
   // Over HTTP with the same session: an unknown review is a 404, an empty reply a 400, both in Turkish.
   const cookie = (await page.context().cookies()).filter((c) => c.name === 'salon_session').map((c) => `${c.name}=${c.value}`).join('; ');
-  const [save] = serverActions(['app/panel/(app)/yorumlar/actions.ts']).filter((a) => a.name === 'saveReviewReplyAction');
+  const [save] = serverActions(['features/reviews/actions.panel.ts']).filter((a) => a.name === 'saveReviewReplyAction');
   const unknown = await callAction(page.request, baseURL!, '/panel/yorumlar', save,
     { reviewId: '00000000-0000-4000-8000-000000000000', reply: 'Merhaba' }, cookie);
   expect(unknown.body).toContain('Yorum bulunamadı');

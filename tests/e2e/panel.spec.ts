@@ -3,8 +3,8 @@
 // hours (Sunday closed), adds a service and a staff member who gives it; the salon then shows
 // on its city page, a customer books a slot, and the appointment is on the panel's home.
 import { expect, test, type Page } from '@playwright/test';
-import { formatLongDate } from '../../lib/booking/calendar';
-import { addDaysToDate, dayOfWeekOf, istanbulClock } from '../../lib/time/istanbul';
+import { formatLongDate } from '../../platform/time/calendar';
+import { addDaysToDate, dayOfWeekOf, istanbulClock } from '../../platform/time/istanbul';
 import { phoneFor, unique } from './panel-helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

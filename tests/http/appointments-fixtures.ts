@@ -1,9 +1,9 @@
 // Small booking fixtures written with plain SQL on a real test database: two active salons
 // with a staff–service mapping, one salon without any mapping (position fallback), one
 // inactive salon, a salon open around the clock, and a signed-in customer.
-import { newSessionToken, hashSessionToken } from '@/lib/auth/tokens';
-import type { Connection } from '@/lib/db/connection';
-import { addDaysToDate, dayOfWeekOf, istanbulClock } from '@/lib/time/istanbul';
+import { newSessionToken, hashSessionToken } from '@/platform/access/tokens';
+import type { Connection } from '@/platform/db/connection';
+import { addDaysToDate, dayOfWeekOf, istanbulClock } from '@/platform/time/istanbul';
 
 export interface BookingFixture {
   salon: string;

@@ -1,4 +1,4 @@
-// The booking budgets over real HTTP (lib/limits/budgets.ts): a script booking one staff
+// The booking budgets over real HTTP (platform/limits/budgets.ts): a script booking one staff
 // member's day from one address gets 429 with Retry-After and a Turkish message after a few
 // bookings, while other visitors still book, and attempts that book nothing cost nothing.
 // Trial registrations and the wizard's live checks answer the same way through their routes,
@@ -9,9 +9,9 @@ import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as createAppointmentRoute } from '@/app/api/appointments/route';
-import { useConnectionForTests } from '@/lib/db';
-import { env } from '@/lib/env';
-import { BUDGETS } from '@/lib/limits/budgets';
+import { useConnectionForTests } from '@/platform/db';
+import { env } from '@/platform/env';
+import { BUDGETS } from '@/platform/limits/budgets';
 import { createRegistrationFixture, type RegistrationFixture } from '../db/registration-fixtures';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { PNG_1X1 } from '../support/images';

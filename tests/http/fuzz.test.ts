@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as createAppointmentRoute } from '@/app/api/appointments/route';
 import { GET as icsRoute } from '@/app/api/appointments/[token]/ics/route';
 import { GET as slotsRoute } from '@/app/api/salons/[salonId]/slots/route';
-import { loginAction, registerAction } from '@/app/actions/auth';
-import { cancelAppointmentAction } from '@/app/actions/appointments';
-import { createReviewAction, deleteReviewAction, deleteReviewWithPhoneAction, updateReviewAction } from '@/app/actions/reviews';
-import { cancelGuestAppointmentAction } from '@/app/(site)/randevu/yonet/[token]/actions';
-import { sendContactMessage } from '@/components/landing/contact-action';
-import type { ActionResult } from '@/lib/actions/result';
-import { useConnectionForTests } from '@/lib/db';
+import { loginAction, registerAction } from '@/features/accounts/actions.public';
+import { cancelAppointmentAction } from '@/features/appointments/actions.public';
+import { createReviewAction, deleteReviewAction, deleteReviewWithPhoneAction, updateReviewAction } from '@/features/reviews/actions.public';
+import { cancelGuestAppointmentAction } from '@/features/appointments/actions.manage.public';
+import { sendContactMessage } from '@/features/contact/actions.public';
+import type { ActionResult } from '@/platform/actions/result';
+import { useConnectionForTests } from '@/platform/db';
 import {
   BAD_DATES, BAD_IDS, BAD_TEXT, ENGLISH_MESSAGE, hostileBodies, HOSTILE_QUERY_VALUES, rng, type FieldKind,
 } from '../support/fuzz';

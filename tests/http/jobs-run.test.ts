@@ -1,8 +1,8 @@
 // POST /api/jobs/run over real HTTP (the way a platform cron calls it): without the secret, or
 // with a wrong one, nothing runs (401); with it, due work runs once and the answer counts it;
-// GET (Vercel Cron) does the same. CRON_SECRET is set before lib/env is first imported.
+// GET (Vercel Cron) does the same. CRON_SECRET is set before platform/env is first imported.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
+import { useConnectionForTests } from '@/platform/db';
 import { createMigratedDatabase, type TestDatabase } from '../support/db';
 import { serveRoute } from '../support/route-server';
 

@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { addDaysToDate, istanbulClock } from '@/lib/time/istanbul';
+import { addDaysToDate, istanbulClock } from '@/platform/time/istanbul';
 import { ensureBuild, root, startAppServer, type AppServer } from '../support/app-server';
 import { freePort } from '../support/free-port';
 import { clusterUnavailableReason, startCluster, type Cluster } from '../support/postgres-cluster';

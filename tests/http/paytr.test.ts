@@ -2,9 +2,9 @@
 // protocol and checks our token signature): token request, the notification callback's
 // hash check, exactly-once completion, amount rule, failures and retries.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openConnection } from '@/lib/db/connection';
-import { useConnectionForTests } from '@/lib/db';
-import { env } from '@/lib/env';
+import { openConnection } from '@/platform/db/connection';
+import { useConnectionForTests } from '@/platform/db';
+import { env } from '@/platform/env';
 import { startPaytrDouble, type PaytrDouble } from '@/scripts/paytr-double/server.mjs';
 import { notificationHashFor } from '@/scripts/paytr-double/protocol.mjs';
 import { createRegistrationFixture, type RegistrationFixture } from '../db/registration-fixtures';

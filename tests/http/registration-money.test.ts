@@ -7,9 +7,9 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as cancelRoute } from '@/app/api/registrations/[merchantOid]/cancel/route';
-import { useConnectionForTests } from '@/lib/db';
-import { listPaymentReviews } from '@/lib/db/admin-payments';
-import { env } from '@/lib/env';
+import { useConnectionForTests } from '@/platform/db';
+import { listPaymentReviews } from '@/features/subscriptions/server/payment-reviews';
+import { env } from '@/platform/env';
 import { startPaytrDouble, type PaytrDouble } from '@/scripts/paytr-double/server.mjs';
 import { notificationHashFor } from '@/scripts/paytr-double/protocol.mjs';
 import { createRegistrationFixture, type RegistrationFixture } from '../db/registration-fixtures';

@@ -2,7 +2,7 @@
 // wizard's new checks (a salon's phone and e-mail against salons too, a name in the district,
 // usernames whatever their case) and registration refuses what the checks call taken.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
+import { useConnectionForTests } from '@/platform/db';
 import { createRegistrationFixture, type RegistrationFixture } from '../db/registration-fixtures';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { checkAvailability, payload, register, requestToken } from './registration-helpers';

@@ -3,7 +3,7 @@
 // so that 180 typed searches cannot push the salon list out, nor a restart lose it.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { searchPagePath } from '@/lib/salons/search-page-key';
+import { searchPagePath } from '@/features/salons/rules/search-page-key';
 
 const require = createRequire(import.meta.url);
 const store = require('../../server/search-page-store.cjs') as { handles: (key: unknown) => boolean };

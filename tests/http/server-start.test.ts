@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { missingProductionEnv } from '@/server/required-env.mjs';
 import { paytrBuildMismatch } from '@/server/build-env.mjs';
-import { securityHeaderRules } from '@/lib/http/security-headers';
+import { securityHeaderRules } from '@/platform/http/security-headers';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as filesRoute } from '@/app/api/files/[...key]/route';
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, promoteStagedImage, pruneStagedImages, readImage, storeImage, type StorageConfig } from '@/lib/storage';
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, promoteStagedImage, pruneStagedImages, readImage, storeImage, type StorageConfig } from '@/platform/storage';
 import { GIF_1X1, PNG_1X1 } from '../support/images';
 import { startStorageDouble, type StorageDouble } from '../support/supabase-storage-double';
 
@@ -51,7 +51,7 @@ describe('storage: local folder', () => {
 
   it('serves stored files for an hour with their type, and 404 for anything else', async () => {
     // The route reads the app's configuration; point it at this test's folder.
-    const { env } = await import('@/lib/env');
+    const { env } = await import('@/platform/env');
     (env as { UPLOAD_DIR: string }).UPLOAD_DIR = dir;
     await storeImage({ kind: 'salon-logos', name: 'SRV001-1', bytes: PNG_1X1 }, config);
     const get = (key: string[]) => filesRoute(new NextRequest(`http://localhost/api/files/${key.join('/')}`), { params: Promise.resolve({ key }) });

@@ -6,12 +6,12 @@
 // same callback.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as returnRoute } from '@/app/api/panel/subscription/return/route';
-import { useConnectionForTests } from '@/lib/db';
-import { findRenewalOrderState, listOfferedPlans, type OfferedPlan } from '@/lib/db/panel-subscription';
-import { env } from '@/lib/env';
-import { createSalonWithOwner } from '@/lib/registration/create-salon';
-import { subscriptionPeriod } from '@/lib/registration/subscription-period';
-import { startRenewalPayment } from '@/lib/subscription/renewal';
+import { useConnectionForTests } from '@/platform/db';
+import { findRenewalOrderState, listOfferedPlans, type OfferedPlan } from '@/features/subscriptions/server/panel-subscription';
+import { env } from '@/platform/env';
+import { createSalonWithOwner } from '@/features/registration/server/create-salon';
+import { subscriptionPeriod } from '@/features/registration/rules/subscription-period';
+import { startRenewalPayment } from '@/features/subscriptions/server/renewal';
 import { startPaytrDouble, type PaytrDouble } from '@/scripts/paytr-double/server.mjs';
 import { createRegistrationFixture, salonInput, type RegistrationFixture } from '../db/registration-fixtures';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';

@@ -1,10 +1,10 @@
 // The worker loop each app server starts (instrumentation.ts): with SMTP settings in the
 // environment it sends queued mail by itself, and wakeOutboxWorker() makes it send at once.
-// The environment is set before lib/env is first imported (vi.hoisted runs before the imports;
+// The environment is set before platform/env is first imported (vi.hoisted runs before the imports;
 // each test file has its own modules); the port is a free one the SMTP server then listens on.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { enqueueEmail } from '@/lib/mail/outbox';
+import { useConnectionForTests } from '@/platform/db';
+import { enqueueEmail } from '@/platform/mail/outbox';
 import { createMigratedDatabase, type TestDatabase } from '../support/db';
 import { TestSmtpServer } from '../support/smtp';
 
@@ -25,13 +25,13 @@ const port = vi.hoisted(() => {
 describe('background mail worker', () => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
-  let background: typeof import('@/lib/mail/background');
+  let background: typeof import('@/features/scheduled-work/server/background');
 
   beforeAll(async () => {
     smtp = await TestSmtpServer.onPort(port);
     test = await createMigratedDatabase('pglite');
     useConnectionForTests(test.conn);
-    background = await import('@/lib/mail/background');
+    background = await import('@/features/scheduled-work/server/background');
   });
   afterAll(async () => {
     background?.stopOutboxWorker();

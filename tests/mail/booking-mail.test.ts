@@ -4,12 +4,12 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as createAppointmentRoute } from '@/app/api/appointments/route';
-import { formatLongDate } from '@/lib/booking/calendar';
-import { useConnectionForTests } from '@/lib/db';
-import { cancelAppointmentByManageToken } from '@/lib/db/appointments';
-import { cancelOwnAppointment } from '@/lib/db/customer-appointments';
-import { env } from '@/lib/env';
-import { runOutboxOnce } from '@/lib/mail/worker';
+import { formatLongDate } from '@/platform/time/calendar';
+import { useConnectionForTests } from '@/platform/db';
+import { cancelAppointmentByManageToken } from '@/features/appointments/server/appointments';
+import { cancelOwnAppointment } from '@/features/appointments/server/customer-appointments';
+import { env } from '@/platform/env';
+import { runOutboxOnce } from '@/platform/mail/worker';
 import { createBookingFixture, type BookingFixture } from '../http/appointments-fixtures';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { TestSmtpServer } from '../support/smtp';

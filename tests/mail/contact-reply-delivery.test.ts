@@ -5,13 +5,13 @@
 // counts and the status filter alike); a new reply that gets through shows 'Gönderildi' and
 // 'replied'. Real database, real SMTP server (stopped and started), the worker's own loop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContactPage } from '@/lib/admin/contacts';
-import { useConnectionForTests } from '@/lib/db';
-import { setContactMessageStatus } from '@/lib/db/contact-messages';
-import { replyToContactMessage } from '@/lib/mail/contact-reply';
-import { MAX_ATTEMPTS, RETRY_MAX_MS } from '@/lib/mail/retry';
-import { runOutboxOnce } from '@/lib/mail/worker';
-import { contactListQuerySchema, contactReplySchema } from '@/lib/validation/contact-inbox';
+import { loadContactPage } from '@/features/contact/server/inbox';
+import { useConnectionForTests } from '@/platform/db';
+import { setContactMessageStatus } from '@/features/contact/server/contact-messages';
+import { replyToContactMessage } from '@/features/contact/server/contact-reply';
+import { MAX_ATTEMPTS, RETRY_MAX_MS } from '@/platform/mail/retry';
+import { runOutboxOnce } from '@/platform/mail/worker';
+import { contactListQuerySchema, contactReplySchema } from '@/features/contact/schema.inbox';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { TestSmtpServer } from '../support/smtp';
 

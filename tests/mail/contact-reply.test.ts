@@ -2,13 +2,13 @@
 // its subject and the message becomes 'replied' in the same transaction; when SMTP is down or
 // not configured the reply waits in the outbox; the test tool reports the server's answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { getContactMessage } from '@/lib/db/contact-messages';
-import { getOutboxEmail, listRecentEmails } from '@/lib/db/email-outbox';
-import { mailConfigSummary } from '@/lib/mail/config';
-import { replyToContactMessage } from '@/lib/mail/contact-reply';
-import { sendTestEmail } from '@/lib/mail/test-mail';
-import { contactReplySchema } from '@/lib/validation/contact-inbox';
+import { useConnectionForTests } from '@/platform/db';
+import { getContactMessage } from '@/features/contact/server/contact-messages';
+import { getOutboxEmail, listRecentEmails } from '@/platform/mail/outbox-queue';
+import { mailConfigSummary } from '@/platform/mail/config';
+import { replyToContactMessage } from '@/features/contact/server/contact-reply';
+import { sendTestEmail } from '@/features/back-office/server/test-mail';
+import { contactReplySchema } from '@/features/contact/schema.inbox';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { TestSmtpServer } from '../support/smtp';
 

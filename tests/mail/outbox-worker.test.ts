@@ -3,10 +3,10 @@
 // exactly once, even with two workers racing; a dead worker's lease runs out and another takes
 // over; permanent refusals are not retried; without SMTP nothing leaves the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { claimDueEmail, getOutboxEmail, LEASE_MS, markEmailSent } from '@/lib/db/email-outbox';
-import { enqueueEmail } from '@/lib/mail/outbox';
-import { retryEmailNow, runOutboxOnce } from '@/lib/mail/worker';
+import { useConnectionForTests } from '@/platform/db';
+import { claimDueEmail, getOutboxEmail, LEASE_MS, markEmailSent } from '@/platform/mail/outbox-queue';
+import { enqueueEmail } from '@/platform/mail/outbox';
+import { retryEmailNow, runOutboxOnce } from '@/platform/mail/worker';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { TestSmtpServer } from '../support/smtp';
 

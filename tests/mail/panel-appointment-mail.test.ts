@@ -3,13 +3,13 @@
 // booking the salon writes with an address sends the normal confirmation. Queued in the write's
 // transaction, delivered by the outbox worker to a real SMTP server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLongDate } from '@/lib/booking/calendar';
-import { useConnectionForTests } from '@/lib/db';
-import { changeAppointmentStatus, createSalonAppointment, moveAppointment } from '@/lib/db/panel-appointments';
-import { env } from '@/lib/env';
-import { runOutboxOnce } from '@/lib/mail/worker';
-import { addDaysToDate } from '@/lib/time/istanbul';
-import { createSalonAppointmentSchema } from '@/lib/validation/panel-appointment';
+import { formatLongDate } from '@/platform/time/calendar';
+import { useConnectionForTests } from '@/platform/db';
+import { changeAppointmentStatus, createSalonAppointment, moveAppointment } from '@/features/appointments/server/panel-appointments';
+import { env } from '@/platform/env';
+import { runOutboxOnce } from '@/platform/mail/worker';
+import { addDaysToDate } from '@/platform/time/istanbul';
+import { createSalonAppointmentSchema } from '@/features/appointments/schema.panel';
 import { createBookingFixture, type BookingFixture } from '../http/appointments-fixtures';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { TestSmtpServer } from '../support/smtp';

@@ -4,14 +4,14 @@
 // private manage link from the booking; the salon's expiry notice to the salon and its owner with
 // the last day and the renewal link. Each arrives once, however often the loop runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLongDate } from '@/lib/booking/calendar';
-import { useConnectionForTests } from '@/lib/db';
-import { createAppointment } from '@/lib/db/appointments';
-import { env } from '@/lib/env';
-import { runDueWork } from '@/lib/jobs/run-due';
-import { istanbulDay } from '@/lib/admin/subscription-status';
-import { addDaysToDate, istanbulToInstant } from '@/lib/time/istanbul';
-import { createAppointmentSchema } from '@/lib/validation/appointment';
+import { formatLongDate } from '@/platform/time/calendar';
+import { useConnectionForTests } from '@/platform/db';
+import { createAppointment } from '@/features/appointments/server/appointments';
+import { env } from '@/platform/env';
+import { runDueWork } from '@/features/scheduled-work/server/run-due';
+import { istanbulDay } from '@/features/subscriptions/rules/subscription-status';
+import { addDaysToDate, istanbulToInstant } from '@/platform/time/istanbul';
+import { createAppointmentSchema } from '@/features/appointments/schema';
 import { createPanelFixture, type PanelFixture } from '../db/panel-fixtures';
 import { createBookingFixture, type BookingFixture } from '../http/appointments-fixtures';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';

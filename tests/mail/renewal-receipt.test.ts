@@ -3,12 +3,12 @@
 // many duplicates arrive, to the salon's address, with the plan, the amount PayTR collected,
 // the new end date, the order number and the link to /panel/abonelik. A failed payment sends none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { insertRenewalOrder, listOfferedPlans } from '@/lib/db/panel-subscription';
-import { env } from '@/lib/env';
-import { runOutboxOnce } from '@/lib/mail/worker';
-import { createSalonWithOwner } from '@/lib/registration/create-salon';
-import { applyRenewalNotification } from '@/lib/subscription/renewal';
+import { useConnectionForTests } from '@/platform/db';
+import { insertRenewalOrder, listOfferedPlans } from '@/features/subscriptions/server/panel-subscription';
+import { env } from '@/platform/env';
+import { runOutboxOnce } from '@/platform/mail/worker';
+import { createSalonWithOwner } from '@/features/registration/server/create-salon';
+import { applyRenewalNotification } from '@/features/subscriptions/server/renewal';
 import { createRegistrationFixture, salonInput, type RegistrationFixture } from '../db/registration-fixtures';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { TestSmtpServer } from '../support/smtp';

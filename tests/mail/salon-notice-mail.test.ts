@@ -5,12 +5,12 @@
 // rolled-back change queue nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLongDate } from '@/lib/booking/calendar';
-import { useConnectionForTests } from '@/lib/db';
-import { queueNoticeToSalonOfBooking, queueNoticeToSalonOfCancellation } from '@/lib/db/salon-notice-mail';
-import { appointments } from '@/lib/db/schema';
-import { env } from '@/lib/env';
-import { runOutboxOnce } from '@/lib/mail/worker';
+import { formatLongDate } from '@/platform/time/calendar';
+import { useConnectionForTests } from '@/platform/db';
+import { queueNoticeToSalonOfBooking, queueNoticeToSalonOfCancellation } from '@/features/appointments/server/salon-notice-mail';
+import { appointments } from '@/platform/db/schema';
+import { env } from '@/platform/env';
+import { runOutboxOnce } from '@/platform/mail/worker';
 import { createBookingFixture, type BookingFixture } from '../http/appointments-fixtures';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { TestSmtpServer } from '../support/smtp';

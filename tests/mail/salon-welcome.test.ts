@@ -3,11 +3,11 @@
 // sign-in link and the three setup steps without which the salon is in no list; never the
 // password or its hash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { env } from '@/lib/env';
-import { runOutboxOnce } from '@/lib/mail/worker';
-import { createSalonWithOwner } from '@/lib/registration/create-salon';
-import { PANEL_SETUP_STEPS } from '@/lib/registration/panel-setup';
+import { useConnectionForTests } from '@/platform/db';
+import { env } from '@/platform/env';
+import { runOutboxOnce } from '@/platform/mail/worker';
+import { createSalonWithOwner } from '@/features/registration/server/create-salon';
+import { PANEL_SETUP_STEPS } from '@/features/registration/server/panel-setup';
 import { createRegistrationFixture, salonInput, type RegistrationFixture } from '../db/registration-fixtures';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { TestSmtpServer } from '../support/smtp';

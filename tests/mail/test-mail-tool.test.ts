@@ -5,9 +5,9 @@
 // message arrives and the reported message id is the one it carries; with a wrong password
 // nothing is sent, the Turkish reason is reported and the message is not retried.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConnectionForTests } from '@/lib/db';
-import { getOutboxEmail } from '@/lib/db/email-outbox';
-import { sendTestEmail } from '@/lib/mail/test-mail';
+import { useConnectionForTests } from '@/platform/db';
+import { getOutboxEmail } from '@/platform/mail/outbox-queue';
+import { sendTestEmail } from '@/features/back-office/server/test-mail';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { TestSmtpServer } from '../support/smtp';
 

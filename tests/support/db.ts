@@ -2,8 +2,8 @@
 // is set, a fresh throwaway database on that PostgreSQL server. Never a mock.
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { openConnection, type Connection } from '@/lib/db/connection';
-import { migrate } from '@/lib/db/migrate';
+import { openConnection, type Connection } from '@/platform/db/connection';
+import { migrate } from '@/platform/db/migrate';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';

@@ -1,6 +1,6 @@
 // A second connection to a test database, as a second app server has: on PostgreSQL a new pool
 // to the same database; PGlite lives in this process's memory, so there it is the same one.
-import { openConnection, type Connection } from '@/lib/db/connection';
+import { openConnection, type Connection } from '@/platform/db/connection';
 import type { TestDatabase } from './db';
 
 export async function secondServer(test: TestDatabase): Promise<{ conn: Connection; close(): Promise<void> }> {

@@ -5,7 +5,7 @@
 // over the plain connection, as a local relay might).
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { SmtpConfig } from '@/lib/mail/config';
+import type { SmtpConfig } from '@/platform/mail/config';
 import { freePort } from './free-port';
 
 export interface ReceivedMail { raw: string; parsed: ParsedMail; envelopeTo: string[] }

@@ -1,5 +1,5 @@
 // A different client address for every call: for tests of a write that are not about its
-// budgets (lib/limits/budgets.ts), so that many writes look like many visitors.
+// budgets (platform/limits/budgets.ts), so that many writes look like many visitors.
 let visitor = 0;
 
 export function nextVisitorAddress(): string {

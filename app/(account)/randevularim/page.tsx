@@ -2,11 +2,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CalendarX } from 'lucide-react';
-import { AppointmentCard } from '@/components/account/appointment-card';
-import { SignInPrompt } from '@/components/account/sign-in-prompt';
+import { AppointmentCard } from '@/features/appointments/components/appointment-card';
+import { SignInPrompt } from '@/features/accounts/components/sign-in-prompt';
 import { Button } from '@/components/ui/button';
-import { getCurrentCustomer } from '@/lib/auth/session';
-import { listCustomerAppointments } from '@/lib/db/customer-appointments';
+import { getCurrentCustomer } from '@/platform/access/session';
+import { listCustomerAppointments } from '@/features/appointments/server/customer-appointments';
 
 export const metadata: Metadata = { title: 'Randevularım', robots: { index: false, follow: false } };
 

@@ -2,11 +2,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MessageSquare } from 'lucide-react';
-import { SignInPrompt } from '@/components/account/sign-in-prompt';
-import { MyReviewItem } from '@/components/reviews/my-review-item';
+import { SignInPrompt } from '@/features/accounts/components/sign-in-prompt';
+import { MyReviewItem } from '@/features/reviews/components/my-review-item';
 import { Button } from '@/components/ui/button';
-import { getCurrentCustomer } from '@/lib/auth/session';
-import { listCustomerReviews } from '@/lib/db/reviews';
+import { getCurrentCustomer } from '@/platform/access/session';
+import { listCustomerReviews } from '@/features/reviews/server/reviews';
 
 export const metadata: Metadata = { title: 'Yorumlarım', robots: { index: false, follow: false } };
 

@@ -10,8 +10,8 @@
 // heading page there beside its page (a slot is matched per route like the page), so the page
 // reads breadcrumbs, heading, form, results.
 import type { ReactNode } from 'react';
-import { SalonSearchForm } from '@/components/salons/salon-search-form';
-import { getCachedCities, getCachedDistrictOptions } from '@/lib/db/places';
+import { SalonSearchForm } from '@/features/salons/components/directory/salon-search-form';
+import { getCachedCities, getCachedDistrictOptions } from '@/features/salons/server/places';
 
 export default async function DirectoryLayout({ children, heading }: { children: ReactNode; heading: ReactNode }) {
   const [cities, districtsByCity] = await Promise.all([getCachedCities(), getCachedDistrictOptions()]);

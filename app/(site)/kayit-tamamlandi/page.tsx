@@ -3,9 +3,9 @@
 // polls while PayTR's notification is on its way. Inside PayTR's frame it only tells the
 // wizard around it to look again.
 import type { Metadata } from 'next';
-import { CompletionStatus } from '@/components/registration/completion-status';
-import { getRegistrationStatus } from '@/lib/db/registrations';
-import { MERCHANT_OID_PATTERN } from '@/lib/paytr/merchant-oid';
+import { CompletionStatus } from '@/features/registration/components/completion-status';
+import { getRegistrationStatus } from '@/features/registration/server/registrations';
+import { MERCHANT_OID_PATTERN } from '@/features/payments/rules/merchant-oid';
 
 export const metadata: Metadata = {
   title: 'Kayıt Durumu',

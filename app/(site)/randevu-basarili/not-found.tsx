@@ -1,6 +1,6 @@
 // 404 for a confirmation link without a valid token (spec 1 §2).
 import type { Metadata } from 'next';
-import { AppointmentNotFound } from '@/components/booking/appointment-not-found';
+import { AppointmentNotFound } from '@/features/appointments/components/appointment-not-found';
 
 export const metadata: Metadata = { title: 'Randevu bulunamadı', robots: { index: false, follow: false } };
 

@@ -4,10 +4,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CheckCircle2, Link2 } from 'lucide-react';
-import { AppointmentDetails } from '@/components/booking/appointment-details';
-import { CalendarLinks } from '@/components/booking/calendar-links';
+import { AppointmentDetails } from '@/features/appointments/components/appointment-details';
+import { CalendarLinks } from '@/features/appointments/components/calendar-links';
 import { Button } from '@/components/ui/button';
-import { findAppointmentByManageToken } from '@/lib/db/appointments';
+import { findAppointmentByManageToken } from '@/features/appointments/server/appointments';
 
 export const metadata: Metadata = {
   title: 'Randevu Onayı',

@@ -2,13 +2,13 @@
 // a card payment through PayTR. Plans come from the database; if they cannot be loaded only
 // the free trial is offered, with an alert saying so.
 import type { Metadata } from 'next';
-import { RegistrationWizard } from '@/components/registration/registration-wizard';
-import type { WizardCity, WizardPlan } from '@/components/registration/types';
-import { listPricingPlans } from '@/lib/db/landing';
-import { listCitiesWithDistricts } from '@/lib/db/registrations';
-import { DEFAULT_PLANS } from '@/lib/admin/plan-defaults';
-import { INTERVAL_LABELS } from '@/lib/landing/plans';
-import { FALLBACK_TRIAL_PLAN_ID } from '@/lib/registration/schema';
+import { RegistrationWizard } from '@/features/registration/components/registration-wizard';
+import type { WizardCity, WizardPlan } from '@/features/registration/components/types';
+import { listPricingPlans } from '@/features/content/server/landing';
+import { listCitiesWithDistricts } from '@/features/registration/server/registrations';
+import { DEFAULT_PLANS } from '@/platform/db/seed/plan-defaults';
+import { INTERVAL_LABELS } from '@/features/subscriptions/rules/plans';
+import { FALLBACK_TRIAL_PLAN_ID } from '@/features/registration/schema';
 
 export const metadata: Metadata = {
   title: 'Salon Kaydı',

@@ -1,12 +1,12 @@
 // The back-office shell: sidebar (the screens this admin's role may open), top bar with the
 // notification bell and the user menu. The layout checks the session for its own content;
-// every page below checks again with its own level (lib/admin/session.ts explains why).
+// every page below checks again with its own level (platform/access/admin-session.ts explains why).
 import type { Metadata } from 'next';
-import { AdminSidebar } from '@/components/admin/admin-sidebar';
-import { AdminUserMenu } from '@/components/admin/admin-user-menu';
-import { NotificationBell } from '@/components/admin/notification-bell';
-import { MODERATOR, ROLE_LABEL, screensFor } from '@/lib/admin/roles';
-import { requireAdmin } from '@/lib/admin/session';
+import { AdminSidebar } from '@/features/back-office/components/admin-sidebar';
+import { AdminUserMenu } from '@/features/back-office/components/admin-user-menu';
+import { NotificationBell } from '@/features/back-office/components/notification-bell';
+import { MODERATOR, ROLE_LABEL, screensFor } from '@/platform/access/admin-roles';
+import { requireAdmin } from '@/platform/access/admin-session';
 
 // Only what every visitor of /admin may see: the screen titles come from each page's
 // generateMetadata, after its own session check.

@@ -3,16 +3,16 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import Link from 'next/link';
-import { AppointmentsChart } from '@/components/admin/dashboard/appointments-chart';
-import { QuickActions } from '@/components/admin/dashboard/quick-actions';
-import { StatCards } from '@/components/admin/dashboard/stat-cards';
-import { FeedList } from '@/components/admin/feed-list';
-import { AdminPageHeader } from '@/components/admin/page-header';
+import { AppointmentsChart } from '@/features/back-office/components/admin/appointments-chart';
+import { QuickActions } from '@/features/back-office/components/admin/quick-actions';
+import { StatCards } from '@/features/back-office/components/admin/stat-cards';
+import { FeedList } from '@/features/back-office/components/feed-list';
+import { AdminPageHeader } from '@/components/kit/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { loadDashboard } from '@/lib/admin/loaders';
-import { adminMetadata } from '@/lib/admin/metadata';
-import { screenAt, type AdminRole } from '@/lib/admin/roles';
-import { requireAdmin } from '@/lib/admin/session';
+import { loadDashboard } from '@/features/back-office/server/loaders';
+import { adminMetadata } from '@/features/back-office/metadata';
+import { screenAt, type AdminRole } from '@/platform/access/admin-roles';
+import { requireAdmin } from '@/platform/access/admin-session';
 
 const SCREEN = screenAt('/admin');
 const screenMetadata = adminMetadata(SCREEN);

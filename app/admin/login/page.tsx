@@ -2,9 +2,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { AdminLoginForm } from '@/components/admin/login-form';
-import { safeAdminReturnPath } from '@/lib/admin/roles';
-import { currentAdmin } from '@/lib/admin/session';
+import { AdminLoginForm } from '@/features/back-office/components/login-form';
+import { safeAdminReturnPath } from '@/platform/access/admin-roles';
+import { currentAdmin } from '@/platform/access/admin-session';
 
 export const metadata: Metadata = {
   title: 'Yönetici Girişi',

@@ -2,15 +2,15 @@
 // duration, end time and amount from the service, links the session's customer (never one
 // named in the body), and answers 201 { appointment, manageToken, links }, 400 with field
 // errors, 404 for an unknown salon/staff/service, 409 when the slot was just taken, or 429 with
-// Retry-After past a booking budget (lib/limits/budgets.ts).
+// Retry-After past a booking budget (platform/limits/budgets.ts).
 import type { NextRequest } from 'next/server';
-import { CUSTOMER_COOKIE } from '@/lib/auth/session';
-import { createAppointment } from '@/lib/db/appointments';
-import { findCustomerBySessionToken } from '@/lib/db/sessions';
-import { clientAddressFrom } from '@/lib/http/client-address';
-import { jsonError, jsonOk, parseJsonBody, withJsonErrors } from '@/lib/http/json';
-import { charges, spendBudgets, tooManyRequests } from '@/lib/limits/budgets';
-import { createAppointmentSchema } from '@/lib/validation/appointment';
+import { CUSTOMER_COOKIE } from '@/platform/access/session';
+import { createAppointment } from '@/features/appointments/server/appointments';
+import { findCustomerBySessionToken } from '@/platform/access/customer-session-lookup';
+import { clientAddressFrom } from '@/platform/http/client-address';
+import { jsonError, jsonOk, parseJsonBody, withJsonErrors } from '@/platform/http/json';
+import { charges, spendBudgets, tooManyRequests } from '@/platform/limits/budgets';
+import { createAppointmentSchema } from '@/features/appointments/schema';
 
 export const POST = withJsonErrors(async (request: NextRequest) => {
   const body = await parseJsonBody(request, createAppointmentSchema);

@@ -2,11 +2,11 @@
 // null; with ?salonId= also their own review of that salon. Never cached: per visitor.
 import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { getCurrentCustomer } from '@/lib/auth/session';
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/signed-in-hint';
-import { getCustomerReviewForSalon } from '@/lib/db/reviews';
-import { withJsonErrors } from '@/lib/http/json';
-import { isUuid } from '@/lib/validation/ids';
+import { getCurrentCustomer } from '@/platform/access/session';
+import { SIGNED_IN_HINT_COOKIE } from '@/platform/access/signed-in-hint';
+import { getCustomerReviewForSalon } from '@/features/reviews/server/reviews';
+import { withJsonErrors } from '@/platform/http/json';
+import { isUuid } from '@/platform/text/ids';
 
 export const dynamic = 'force-dynamic';
 

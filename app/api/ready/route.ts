@@ -2,8 +2,8 @@
 // Retry-After while it cannot (server down, unreachable, or the embedded database still being
 // created), so traffic goes to app servers that can serve it. /api/health is liveness only:
 // it never touches the database, so an outage does not get healthy app servers restarted.
-import { isDatabaseReady } from '@/lib/db';
-import { NO_STORE, serviceUnavailable } from '@/lib/http/json';
+import { isDatabaseReady } from '@/platform/db';
+import { NO_STORE, serviceUnavailable } from '@/platform/http/json';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,11 +1,11 @@
 // POST /api/registrations — a trial registration: { salon, owner, planId } → 201 { salonCode,
 // salonId }; 400 { error, fieldErrors } (spec 1 §5 words, also for a paid plan), 409 on a clash,
-// 429 with Retry-After past the address's trial budget (lib/limits/budgets.ts).
-import { clientAddressFrom } from '@/lib/http/client-address';
-import { jsonError, jsonOk, parseJsonBody, withJsonErrors } from '@/lib/http/json';
-import { registerTrial } from '@/lib/registration/register';
-import { charges, spendBudgets, tooManyRequests } from '@/lib/limits/budgets';
-import { registrationSchema } from '@/lib/registration/schema';
+// 429 with Retry-After past the address's trial budget (platform/limits/budgets.ts).
+import { clientAddressFrom } from '@/platform/http/client-address';
+import { jsonError, jsonOk, parseJsonBody, withJsonErrors } from '@/platform/http/json';
+import { registerTrial } from '@/features/registration/server/register';
+import { charges, spendBudgets, tooManyRequests } from '@/platform/limits/budgets';
+import { registrationSchema } from '@/features/registration/schema';
 
 export const runtime = 'nodejs';
 

@@ -1,14 +1,14 @@
 // The panel's shell: the salon's name, who is signed in, 'Çıkış Yap', and the menu of the
 // screens this user may open. It checks the session for its own content; every page below
-// checks again with its own right (lib/panel/session.ts explains why).
+// checks again with its own right (platform/access/panel-session.ts explains why).
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { PanelLogoutButton } from '@/components/panel/logout-button';
-import { NoticeBell } from '@/components/panel/notice-bell';
-import { PanelNav } from '@/components/panel/panel-nav';
-import { panelScreensFor } from '@/lib/panel/nav-access';
-import { holdsRight } from '@/lib/panel/rights';
-import { requireSalonUser } from '@/lib/panel/session';
+import { PanelLogoutButton } from '@/features/panel/components/logout-button';
+import { NoticeBell } from '@/features/appointments/components/notice-bell';
+import { PanelNav } from '@/features/panel/components/panel-nav';
+import { panelScreensFor } from '@/platform/access/panel-nav-access';
+import { holdsRight } from '@/platform/access/panel-rights';
+import { requireSalonUser } from '@/platform/access/panel-session';
 
 export default async function PanelLayout({ children }: { children: ReactNode }) {
   const user = await requireSalonUser();

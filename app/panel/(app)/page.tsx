@@ -2,14 +2,14 @@
 // its public link, today's appointments, the next one and this week's counts.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AdminPageHeader } from '@/components/admin/page-header';
-import { SetupChecklist } from '@/components/panel/home/setup-checklist';
-import { TodayAppointments } from '@/components/panel/home/today-appointments';
-import { countAppointments, findNextAppointment, listDayAppointments, loadSetupStatus } from '@/lib/db/panel-home';
-import { panelScreensFor } from '@/lib/panel/nav-access';
-import { can } from '@/lib/panel/permissions';
-import { requireSalonUser } from '@/lib/panel/session';
-import { addDaysToDate, istanbulClock, minutesToTime } from '@/lib/time/istanbul';
+import { AdminPageHeader } from '@/components/kit/page-header';
+import { SetupChecklist } from '@/features/panel/components/setup-checklist';
+import { TodayAppointments } from '@/features/panel/components/today-appointments';
+import { countAppointments, findNextAppointment, listDayAppointments, loadSetupStatus } from '@/features/panel/server/home';
+import { panelScreensFor } from '@/platform/access/panel-nav-access';
+import { can } from '@/platform/access/panel-permissions';
+import { requireSalonUser } from '@/platform/access/panel-session';
+import { addDaysToDate, istanbulClock, minutesToTime } from '@/platform/time/istanbul';
 
 export const metadata: Metadata = { title: 'Ana Sayfa' };
 

@@ -3,8 +3,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { PanelLoginForm } from '@/components/panel/login-form';
-import { currentSalonUser } from '@/lib/panel/session';
+import { PanelLoginForm } from '@/features/panel/components/login-form';
+import { currentSalonUser } from '@/platform/access/panel-session';
 
 export const metadata: Metadata = { title: 'Giriş' };
 

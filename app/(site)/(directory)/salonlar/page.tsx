@@ -6,8 +6,8 @@
 // readable, cached page, or renders the list when the place is unknown.
 // Its heading is the layout's @heading slot (@heading/salonlar).
 import type { Metadata } from 'next';
-import { listQueryScope } from '@/components/salons/directory-scope';
-import { SalonSearchPage, salonSearchMetadata } from '@/components/salons/salon-search-page';
+import { listQueryScope } from '@/features/salons/components/directory/directory-scope';
+import { SalonSearchPage, salonSearchMetadata } from '@/features/salons/components/directory/salon-search-page';
 
 // Reads the query string on every request. Stated, not left to be found out during `next build`:
 // the directory's layout reads places, and a prerender attempt would open the database.

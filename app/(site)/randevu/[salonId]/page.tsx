@@ -7,12 +7,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MapPin } from 'lucide-react';
-import { BookingForm } from '@/components/booking/booking-form';
-import { NotBookableNotice } from '@/components/salon/not-bookable-notice';
-import { getCachedBookingPage } from '@/lib/db/booking-data';
-import { istanbulClock } from '@/lib/time/istanbul';
-import { isActiveSalonId } from '@/lib/db/salons';
-import { SUBSCRIPTION_ENDED_MESSAGE } from '@/lib/validation/booking-messages';
+import { BookingForm } from '@/features/booking/components/booking-form';
+import { NotBookableNotice } from '@/features/salons/components/salon-page/not-bookable-notice';
+import { getCachedBookingPage } from '@/features/booking/server/booking-data';
+import { istanbulClock } from '@/platform/time/istanbul';
+import { isActiveSalonId } from '@/features/salons/server/salons';
+import { SUBSCRIPTION_ENDED_MESSAGE } from '@/features/booking/schema.messages';
 
 interface Props {
   params: Promise<{ salonId: string }>;

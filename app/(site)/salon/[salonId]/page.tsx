@@ -1,8 +1,8 @@
 // /salon/{salonId} (spec §2): header, book / review / map buttons, services by category,
 // reviews, and schema.org JSON-LD for search engines. Rendered on its first request and then
-// served from cache (see components/salon/salon-page.tsx); unknown ids answer HTTP 404.
+// served from cache (see features/salons/components/salon-page/salon-page.tsx); unknown ids answer HTTP 404.
 import type { Metadata } from 'next';
-import { loadSalonOr404, SalonPageContent, salonMetadata } from '@/components/salon/salon-page';
+import { loadSalonOr404, SalonPageContent, salonMetadata } from '@/features/salons/components/salon-page/salon-page';
 
 interface Props {
   params: Promise<{ salonId: string }>;

@@ -5,8 +5,8 @@
 // app/(site)/page.tsx would be prerendered at build time, reading the database).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { LandingPage, landingMetadata } from '@/components/landing/landing-page';
-import type { LandingSectionId } from '@/components/landing/scroll-to-section';
+import { LandingPage, landingMetadata } from '@/features/content/components/landing/landing-page';
+import type { LandingSectionId } from '@/features/content/components/landing/scroll-to-section';
 import { LANDING_PAGE_KEYS } from '@/server/cached-routes.mjs';
 
 interface Props {

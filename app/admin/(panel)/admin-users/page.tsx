@@ -2,22 +2,22 @@
 // sort and paging from the URL; create, change role, deactivate. Built on the shared admin
 // table, modal-form and confirm patterns.
 import { Suspense } from 'react';
-import { AccountRowActions } from '@/components/admin/accounts/account-row-actions';
-import { CreateAdminDialog } from '@/components/admin/accounts/create-admin-dialog';
-import { AdminTable, tableKey, type AdminColumn } from '@/components/admin/admin-table';
-import { AdminPageHeader } from '@/components/admin/page-header';
-import { TableFilterTabs } from '@/components/admin/table-filter-tabs';
-import { TablePagination } from '@/components/admin/table-pagination';
-import { TableSearch } from '@/components/admin/table-search';
-import { TableSkeleton } from '@/components/admin/table-skeleton';
+import { AccountRowActions } from '@/features/back-office/components/admin/account-row-actions';
+import { CreateAdminDialog } from '@/features/back-office/components/admin/create-admin-dialog';
+import { AdminTable, tableKey, type AdminColumn } from '@/components/kit/table';
+import { AdminPageHeader } from '@/components/kit/page-header';
+import { TableFilterTabs } from '@/components/kit/table-filter-tabs';
+import { TablePagination } from '@/components/kit/table-pagination';
+import { TableSearch } from '@/components/kit/table-search';
+import { TableSkeleton } from '@/components/kit/table-skeleton';
 import { Badge } from '@/components/ui/badge';
-import { loadAdminAccounts } from '@/lib/admin/admin-accounts';
-import { relativeTime } from '@/lib/admin/relative-time';
-import { adminMetadata } from '@/lib/admin/metadata';
-import { ROLE_LABEL, screenAt } from '@/lib/admin/roles';
-import { requireAdmin, type SessionAdmin } from '@/lib/admin/session';
-import { parseTableQuery, type RawSearchParams } from '@/lib/admin/table-query';
-import { ADMIN_ACCOUNT_TABLE, type AdminAccountQuery, type AdminAccountRow } from '@/lib/db/admin-users';
+import { loadAdminAccounts } from '@/features/back-office/server/admin-accounts';
+import { relativeTime } from '@/platform/time/relative-time';
+import { adminMetadata } from '@/features/back-office/metadata';
+import { ROLE_LABEL, screenAt } from '@/platform/access/admin-roles';
+import { requireAdmin, type SessionAdmin } from '@/platform/access/admin-session';
+import { parseTableQuery, type RawSearchParams } from '@/platform/http/table-query';
+import { ADMIN_ACCOUNT_TABLE, type AdminAccountQuery, type AdminAccountRow } from '@/platform/access/admin-users';
 
 const SCREEN = screenAt('/admin/admin-users');
 const PATH = SCREEN.href;

@@ -3,20 +3,20 @@
 // read and the CSV export of the current filter sit in the header.
 import { Suspense } from 'react';
 import { Download } from 'lucide-react';
-import { ContactInbox } from '@/components/admin/contacts/contact-inbox';
-import { MarkAllReadButton } from '@/components/admin/contacts/mark-all-read-button';
-import { tableKey } from '@/components/admin/admin-table';
-import { AdminPageHeader } from '@/components/admin/page-header';
-import { TableSearch } from '@/components/admin/table-search';
-import { TableSkeleton } from '@/components/admin/table-skeleton';
+import { ContactInbox } from '@/features/contact/components/admin/contact-inbox';
+import { MarkAllReadButton } from '@/features/contact/components/admin/mark-all-read-button';
+import { tableKey } from '@/components/kit/table';
+import { AdminPageHeader } from '@/components/kit/page-header';
+import { TableSearch } from '@/components/kit/table-search';
+import { TableSkeleton } from '@/components/kit/table-skeleton';
 import { Button } from '@/components/ui/button';
-import { loadContactPage, parseContactQuery } from '@/lib/admin/contacts';
-import { adminMetadata } from '@/lib/admin/metadata';
-import { screenAt } from '@/lib/admin/roles';
-import { requireAdmin } from '@/lib/admin/session';
-import { tableHref } from '@/lib/admin/table-url';
-import type { RawSearchParams } from '@/lib/admin/table-query';
-import type { ContactListQuery } from '@/lib/validation/contact-inbox';
+import { loadContactPage, parseContactQuery } from '@/features/contact/server/inbox';
+import { adminMetadata } from '@/features/back-office/metadata';
+import { screenAt } from '@/platform/access/admin-roles';
+import { requireAdmin } from '@/platform/access/admin-session';
+import { tableHref } from '@/components/kit/table-url';
+import type { RawSearchParams } from '@/platform/http/table-query';
+import type { ContactListQuery } from '@/features/contact/schema.inbox';
 
 const SCREEN = screenAt('/admin/contacts');
 export const generateMetadata = adminMetadata(SCREEN);

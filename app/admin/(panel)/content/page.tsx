@@ -1,21 +1,21 @@
 // /admin/content (admins and up): the landing page's content by tab (?tab=, default
 // 'features'). Each tab reads its own data on the server; saves expire the landing cache.
 import Link from 'next/link';
-import { ContactInfoEditor, HeroEditor, SectionEditor } from '@/components/admin/content/content-editors';
-import { FeatureCards } from '@/components/admin/content/feature-cards';
-import { HeroImages } from '@/components/admin/content/hero-images';
-import { LogoEditor } from '@/components/admin/content/logo-editor';
-import { SitePricingCards } from '@/components/admin/content/site-pricing-cards';
-import { AdminPageHeader } from '@/components/admin/page-header';
-import { adminMetadata } from '@/lib/admin/metadata';
-import { screenAt } from '@/lib/admin/roles';
-import { requireAdmin } from '@/lib/admin/session';
-import type { RawSearchParams } from '@/lib/admin/table-query';
-import { getContactInfoForAdmin, getHeroForAdmin, getSectionText, listFeatureCards } from '@/lib/db/content-admin';
-import { loadLandingContent } from '@/lib/db/landing';
-import { loadLogoConfig } from '@/lib/db/site-content';
-import { listSitePricingCards } from '@/lib/db/site-pricing-cards';
-import { cn } from '@/lib/utils';
+import { ContactInfoEditor, HeroEditor, SectionEditor } from '@/features/content/components/admin/content-editors';
+import { FeatureCards } from '@/features/content/components/admin/feature-cards';
+import { HeroImages } from '@/features/content/components/admin/hero-images';
+import { LogoEditor } from '@/features/content/components/admin/logo-editor';
+import { SitePricingCards } from '@/features/content/components/admin/site-pricing-cards';
+import { AdminPageHeader } from '@/components/kit/page-header';
+import { adminMetadata } from '@/features/back-office/metadata';
+import { screenAt } from '@/platform/access/admin-roles';
+import { requireAdmin } from '@/platform/access/admin-session';
+import type { RawSearchParams } from '@/platform/http/table-query';
+import { getContactInfoForAdmin, getHeroForAdmin, getSectionText, listFeatureCards } from '@/features/content/server/content-admin';
+import { loadLandingContent } from '@/features/content/server/landing';
+import { loadLogoConfig } from '@/features/content/server/site-content';
+import { listSitePricingCards } from '@/features/content/server/pricing-cards';
+import { cn } from '@/components/ui/utils';
 
 const SCREEN = screenAt('/admin/content');
 export const generateMetadata = adminMetadata(SCREEN);

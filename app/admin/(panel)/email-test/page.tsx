@@ -1,18 +1,18 @@
 // /admin/email-test (admins and up): the mail configuration (never the password), a test
 // message with the SMTP server's answer, and the last outbox messages with status, attempts
 // and last error; a message not yet sent can be retried at once.
-import { RetryEmailButton } from '@/components/admin/email-test/retry-email-button';
-import { TestMailForm } from '@/components/admin/email-test/test-mail-form';
-import { AdminPageHeader } from '@/components/admin/page-header';
+import { RetryEmailButton } from '@/features/back-office/components/admin/retry-email-button';
+import { TestMailForm } from '@/features/back-office/components/admin/test-mail-form';
+import { AdminPageHeader } from '@/components/kit/page-header';
 import { Badge } from '@/components/ui/badge';
-import { adminMetadata } from '@/lib/admin/metadata';
-import { screenAt } from '@/lib/admin/roles';
-import { requireAdmin } from '@/lib/admin/session';
-import { formatIstanbulDateTime } from '@/lib/contact/export';
-import { getDb } from '@/lib/db';
-import { listRecentEmails } from '@/lib/db/email-outbox';
-import type { EmailOutboxStatus } from '@/lib/db/schema';
-import { mailConfigSummary } from '@/lib/mail/config';
+import { adminMetadata } from '@/features/back-office/metadata';
+import { screenAt } from '@/platform/access/admin-roles';
+import { requireAdmin } from '@/platform/access/admin-session';
+import { formatIstanbulDateTime } from '@/features/contact/rules/export';
+import { getDb } from '@/platform/db';
+import { listRecentEmails } from '@/platform/mail/outbox-queue';
+import type { EmailOutboxStatus } from '@/platform/db/schema';
+import { mailConfigSummary } from '@/platform/mail/config';
 
 const SCREEN = screenAt('/admin/email-test');
 export const generateMetadata = adminMetadata(SCREEN);

@@ -3,14 +3,14 @@
 // success after a failure, an expiry or a cancel; the same for panel renewals. What happened,
 // the amounts, and the actions that settle each one (components/admin/payments).
 import { Suspense } from 'react';
-import { AdminPageHeader } from '@/components/admin/page-header';
-import { PaymentReviewActions } from '@/components/admin/payments/payment-review-actions';
-import { TableSkeleton } from '@/components/admin/table-skeleton';
-import { adminMetadata } from '@/lib/admin/metadata';
-import { screenAt } from '@/lib/admin/roles';
-import { requireAdmin } from '@/lib/admin/session';
-import { listPaymentReviews } from '@/lib/db/admin-payments';
-import { formatPrice } from '@/lib/format';
+import { AdminPageHeader } from '@/components/kit/page-header';
+import { PaymentReviewActions } from '@/features/subscriptions/components/admin/payment-review-actions';
+import { TableSkeleton } from '@/components/kit/table-skeleton';
+import { adminMetadata } from '@/features/back-office/metadata';
+import { screenAt } from '@/platform/access/admin-roles';
+import { requireAdmin } from '@/platform/access/admin-session';
+import { listPaymentReviews } from '@/features/subscriptions/server/payment-reviews';
+import { formatPrice } from '@/platform/text/format';
 
 const SCREEN = screenAt('/admin/odemeler');
 export const generateMetadata = adminMetadata(SCREEN);

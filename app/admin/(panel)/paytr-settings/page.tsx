@@ -1,12 +1,12 @@
 // /admin/paytr-settings (superadmins only): PayTR merchant settings. The key and salt never
 // reach the browser — the page gets only whether each is stored (getAdminPaytrSettings).
-import { AdminPageHeader } from '@/components/admin/page-header';
-import { PaytrSettingsForm } from '@/components/admin/paytr/paytr-settings-form';
-import { adminMetadata } from '@/lib/admin/metadata';
-import { screenAt } from '@/lib/admin/roles';
-import { requireAdmin } from '@/lib/admin/session';
-import { getAdminPaytrSettings } from '@/lib/db/paytr-settings';
-import { env } from '@/lib/env';
+import { AdminPageHeader } from '@/components/kit/page-header';
+import { PaytrSettingsForm } from '@/features/payments/components/admin/paytr-settings-form';
+import { adminMetadata } from '@/features/back-office/metadata';
+import { screenAt } from '@/platform/access/admin-roles';
+import { requireAdmin } from '@/platform/access/admin-session';
+import { getAdminPaytrSettings } from '@/features/payments/server/paytr-settings';
+import { env } from '@/platform/env';
 
 const SCREEN = screenAt('/admin/paytr-settings');
 export const generateMetadata = adminMetadata(SCREEN);

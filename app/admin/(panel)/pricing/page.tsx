@@ -3,15 +3,15 @@
 // page's pricing and the registration wizard on the next request.
 import { Suspense } from 'react';
 import { Plus } from 'lucide-react';
-import { AdminPageHeader } from '@/components/admin/page-header';
-import { PlanCard } from '@/components/admin/plans/plan-card';
-import { PlanDialog } from '@/components/admin/plans/plan-dialog';
+import { AdminPageHeader } from '@/components/kit/page-header';
+import { PlanCard } from '@/features/subscriptions/components/admin/plan-card';
+import { PlanDialog } from '@/features/subscriptions/components/admin/plan-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { loadPlans } from '@/lib/admin/back-office-loaders';
-import { adminMetadata } from '@/lib/admin/metadata';
-import { screenAt } from '@/lib/admin/roles';
-import { requireAdmin } from '@/lib/admin/session';
+import { loadPlans } from '@/features/back-office/server/back-office-loaders';
+import { adminMetadata } from '@/features/back-office/metadata';
+import { screenAt } from '@/platform/access/admin-roles';
+import { requireAdmin } from '@/platform/access/admin-session';
 
 const SCREEN = screenAt('/admin/pricing');
 export const generateMetadata = adminMetadata(SCREEN);

@@ -1,9 +1,9 @@
 // /admin/settings: the signed-in admin's account — who they are and the change-password form.
-import { AdminPageHeader } from '@/components/admin/page-header';
-import { AdminPasswordForm } from '@/components/admin/settings/admin-password-form';
-import { adminMetadata } from '@/lib/admin/metadata';
-import { ROLE_LABEL, screenAt } from '@/lib/admin/roles';
-import { requireAdmin } from '@/lib/admin/session';
+import { AdminPageHeader } from '@/components/kit/page-header';
+import { AdminPasswordForm } from '@/features/back-office/components/admin/admin-password-form';
+import { adminMetadata } from '@/features/back-office/metadata';
+import { ROLE_LABEL, screenAt } from '@/platform/access/admin-roles';
+import { requireAdmin } from '@/platform/access/admin-session';
 
 const SCREEN = screenAt('/admin/settings');
 export const generateMetadata = adminMetadata(SCREEN);

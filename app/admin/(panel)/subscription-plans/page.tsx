@@ -2,22 +2,22 @@
 // status, description, actions) with the plan modal. The search lives in the URL.
 import { Suspense } from 'react';
 import { Plus } from 'lucide-react';
-import { AdminTable, tableKey, type AdminColumn } from '@/components/admin/admin-table';
-import { AdminPageHeader } from '@/components/admin/page-header';
-import { PlanActions } from '@/components/admin/plans/plan-actions';
-import { PlanDialog } from '@/components/admin/plans/plan-dialog';
-import { TableSearch } from '@/components/admin/table-search';
-import { TableSkeleton } from '@/components/admin/table-skeleton';
+import { AdminTable, tableKey, type AdminColumn } from '@/components/kit/table';
+import { AdminPageHeader } from '@/components/kit/page-header';
+import { PlanActions } from '@/features/subscriptions/components/admin/plan-actions';
+import { PlanDialog } from '@/features/subscriptions/components/admin/plan-dialog';
+import { TableSearch } from '@/components/kit/table-search';
+import { TableSkeleton } from '@/components/kit/table-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { loadPlans } from '@/lib/admin/back-office-loaders';
-import { adminMetadata } from '@/lib/admin/metadata';
-import { formatMoney } from '@/lib/admin/money';
-import { screenAt } from '@/lib/admin/roles';
-import { requireAdmin } from '@/lib/admin/session';
-import { parseTableQuery, type RawSearchParams } from '@/lib/admin/table-query';
-import type { AdminPlan } from '@/lib/db/admin-plans';
-import { INTERVAL_LABELS } from '@/lib/landing/plans';
+import { loadPlans } from '@/features/back-office/server/back-office-loaders';
+import { adminMetadata } from '@/features/back-office/metadata';
+import { formatMoney } from '@/platform/text/money';
+import { screenAt } from '@/platform/access/admin-roles';
+import { requireAdmin } from '@/platform/access/admin-session';
+import { parseTableQuery, type RawSearchParams } from '@/platform/http/table-query';
+import type { AdminPlan } from '@/features/subscriptions/server/plans';
+import { INTERVAL_LABELS } from '@/features/subscriptions/rules/plans';
 
 const SCREEN = screenAt('/admin/subscription-plans');
 const PATH = '/admin/subscription-plans' as const;

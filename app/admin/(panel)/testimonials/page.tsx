@@ -1,11 +1,11 @@
 // /admin/testimonials (admins and up): stats (total, visible, average rating), cards with
 // add/edit, visibility toggle and confirmed delete.
-import { AdminPageHeader } from '@/components/admin/page-header';
-import { TestimonialCards, TestimonialDialog } from '@/components/admin/testimonials/testimonial-cards';
-import { adminMetadata } from '@/lib/admin/metadata';
-import { screenAt } from '@/lib/admin/roles';
-import { requireAdmin } from '@/lib/admin/session';
-import { listTestimonials } from '@/lib/db/content-admin';
+import { AdminPageHeader } from '@/components/kit/page-header';
+import { TestimonialCards, TestimonialDialog } from '@/features/content/components/admin/testimonial-cards';
+import { adminMetadata } from '@/features/back-office/metadata';
+import { screenAt } from '@/platform/access/admin-roles';
+import { requireAdmin } from '@/platform/access/admin-session';
+import { listTestimonials } from '@/features/content/server/content-admin';
 
 const SCREEN = screenAt('/admin/testimonials');
 export const generateMetadata = adminMetadata(SCREEN);

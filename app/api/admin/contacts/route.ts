@@ -1,9 +1,9 @@
 // GET /api/admin/contacts?q=&filter=&page= → one page of the contact inbox (moderators and up):
 // what /admin/contacts re-reads every 2 seconds. 401/403 JSON without a session.
-import { jsonOk, withJsonErrors } from '@/lib/http/json';
-import { loadContactPage, parseContactQuery } from '@/lib/admin/contacts';
-import { MODERATOR } from '@/lib/admin/roles';
-import { requireAdminApi } from '@/lib/admin/session';
+import { jsonOk, withJsonErrors } from '@/platform/http/json';
+import { loadContactPage, parseContactQuery } from '@/features/contact/server/inbox';
+import { MODERATOR } from '@/platform/access/admin-roles';
+import { requireAdminApi } from '@/platform/access/admin-session';
 
 export const GET = withJsonErrors(async (request: Request) => {
   const auth = await requireAdminApi(MODERATOR);

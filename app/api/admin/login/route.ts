@@ -1,10 +1,10 @@
 // POST /api/admin/login { email, password } → 200 { admin } and the httpOnly admin_session
 // cookie; 401 'E-posta veya şifre hatalı', 429 after too many attempts (per e-mail and per
 // client address), 400 for a malformed body. Used by the /admin/login form.
-import { jsonError, jsonOk, parseJsonBody, withJsonErrors } from '@/lib/http/json';
-import { loginAdmin } from '@/lib/admin/auth';
-import { adminLoginSchema } from '@/lib/admin/schemas';
-import { currentAdminClient, setAdminCookie } from '@/lib/admin/session';
+import { jsonError, jsonOk, parseJsonBody, withJsonErrors } from '@/platform/http/json';
+import { loginAdmin } from '@/platform/access/admin-auth';
+import { adminLoginSchema } from '@/platform/access/admin-schema';
+import { currentAdminClient, setAdminCookie } from '@/platform/access/admin-session';
 
 export const POST = withJsonErrors(async (request: Request) => {
   const parsed = await parseJsonBody(request, adminLoginSchema, 4 * 1024);

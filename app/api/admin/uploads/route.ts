@@ -2,12 +2,12 @@
 // → 201 { key, url }, admins and up. The type is decided from the bytes (PNG, JPEG, GIF,
 // WebP; the file name and declared type are ignored), at most 2 MB; stored through the storage
 // module (local folder or Supabase Storage), never as a data URL. Messages are the spec's (§5).
-import { ADMIN } from '@/lib/admin/roles';
-import { requireAdminApi } from '@/lib/admin/session';
-import { jsonError, jsonOk, withJsonErrors } from '@/lib/http/json';
-import { loadImageUsage } from '@/lib/db/image-references';
-import { pruneUnusedAdminImages, storeImage } from '@/lib/storage';
-import { ADMIN_UPLOAD_MESSAGES, readImageUpload } from '@/lib/storage/upload-request';
+import { ADMIN } from '@/platform/access/admin-roles';
+import { requireAdminApi } from '@/platform/access/admin-session';
+import { jsonError, jsonOk, withJsonErrors } from '@/platform/http/json';
+import { loadImageUsage } from '@/platform/storage/image-references';
+import { pruneUnusedAdminImages, storeImage } from '@/platform/storage';
+import { ADMIN_UPLOAD_MESSAGES, readImageUpload } from '@/platform/storage/upload-request';
 
 export const runtime = 'nodejs';
 

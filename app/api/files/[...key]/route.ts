@@ -1,6 +1,6 @@
 // GET /api/files/{kind}/{name}: serves images the storage module keeps in the local folder
 // (logos, hero images), cached by browsers for an hour. Supabase-hosted files never come here.
-import { FILE_CACHE_SECONDS, isStorageKey, readImage, storageConfigFromEnv } from '@/lib/storage';
+import { FILE_CACHE_SECONDS, isStorageKey, readImage, storageConfigFromEnv } from '@/platform/storage';
 
 export const runtime = 'nodejs';
 

@@ -3,9 +3,9 @@
 // CRON_SECRET (README, "Scheduled work"). GET does the same for crons that can only GET (Vercel).
 // Without CRON_SECRET the route does not exist (404); a wrong secret is 401. Safe to call from
 // several places at once: every job and message is claimed with a lease.
-import { env } from '@/lib/env';
-import { isCronSecretValid, presentedCronSecret } from '@/lib/jobs/cron-auth';
-import { runDueWork } from '@/lib/jobs/run-due';
+import { env } from '@/platform/env';
+import { isCronSecretValid, presentedCronSecret } from '@/platform/jobs/cron-auth';
+import { runDueWork } from '@/features/scheduled-work/server/run-due';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -2,9 +2,9 @@
 // { until? } marks everything up to `until` (the latestAt the user saw; default now) seen and
 // answers the fresh state. Appointments 'view' needed; Turkish 401/403 JSON otherwise. no-store.
 import { z } from 'zod';
-import { loadNotices, markNoticesSeen } from '@/lib/db/panel-notices';
-import { jsonOk, parseJsonBody, withJsonErrors } from '@/lib/http/json';
-import { requireSalonUserApi } from '@/lib/panel/session';
+import { loadNotices, markNoticesSeen } from '@/features/appointments/server/notices';
+import { jsonOk, parseJsonBody, withJsonErrors } from '@/platform/http/json';
+import { requireSalonUserApi } from '@/platform/access/panel-session';
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const markSeenSchema = z.object({

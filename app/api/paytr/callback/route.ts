@@ -2,18 +2,18 @@
 // hash is checked in constant time; a valid one is applied exactly once and answered with the
 // plain text OK. Bad input or hash → 400 and nothing changes; database trouble → 503 so
 // PayTR retries. No session, no cookies: PayTR calls it, not a browser. A merchant_oid of a
-// salon's renewal order (subscription_orders, lib/subscription/renewal.ts) extends that
+// salon's renewal order (subscription_orders, features/subscriptions/server/renewal.ts) extends that
 // salon's subscription; any other is a paid registration's.
 import { z } from 'zod';
-import { revalidateSalonLists } from '@/lib/cache/revalidate';
-import { getDb } from '@/lib/db';
-import { getActivePaytrMerchant } from '@/lib/db/paytr-settings';
-import { readBodyLimited } from '@/lib/http/json';
-import { isNotificationHashValid } from '@/lib/paytr/hash';
-import { MERCHANT_OID_PATTERN } from '@/lib/paytr/merchant-oid';
-import { applyPaytrNotification } from '@/lib/registration/paytr-notification';
-import { attachStagedLogo } from '@/lib/registration/register';
-import { afterRenewal, applyRenewalNotification } from '@/lib/subscription/renewal';
+import { revalidateSalonLists } from '@/platform/cache/revalidate';
+import { getDb } from '@/platform/db';
+import { getActivePaytrMerchant } from '@/features/payments/server/paytr-settings';
+import { readBodyLimited } from '@/platform/http/json';
+import { isNotificationHashValid } from '@/features/payments/rules/hash';
+import { MERCHANT_OID_PATTERN } from '@/features/payments/rules/merchant-oid';
+import { applyPaytrNotification } from '@/features/registration/server/paytr-notification';
+import { attachStagedLogo } from '@/features/registration/server/register';
+import { afterRenewal, applyRenewalNotification } from '@/features/subscriptions/server/renewal';
 
 export const runtime = 'nodejs';
 

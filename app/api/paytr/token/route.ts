@@ -2,12 +2,12 @@
 // a paid planId and the price the owner saw → 200 { token, merchantOid, iframeUrl }, or 409
 // { error, price } when the plan's price changed meanwhile (the owner confirms the new one). Signed here with the key and salt
 // from paytr_settings; the amount is the plan's price; user_ip is the client's address.
-// 429 with Retry-After past the payment budgets (lib/limits/budgets.ts).
-import { clientAddressFrom } from '@/lib/http/client-address';
-import { jsonError, jsonOk, parseJsonBody, withJsonErrors } from '@/lib/http/json';
-import { startPaidRegistration } from '@/lib/registration/register';
-import { charges, spendBudgets, tooManyRequests } from '@/lib/limits/budgets';
-import { registrationSchema } from '@/lib/registration/schema';
+// 429 with Retry-After past the payment budgets (platform/limits/budgets.ts).
+import { clientAddressFrom } from '@/platform/http/client-address';
+import { jsonError, jsonOk, parseJsonBody, withJsonErrors } from '@/platform/http/json';
+import { startPaidRegistration } from '@/features/registration/server/register';
+import { charges, spendBudgets, tooManyRequests } from '@/platform/limits/budgets';
+import { registrationSchema } from '@/features/registration/schema';
 
 export const runtime = 'nodejs';
 

@@ -1,9 +1,9 @@
 // GET /api/registrations/{merchantOid} — a paid registration's state for the completion page:
 // { status: 'pending' | 'completed' | 'failed', salonCode?, username?, planName?, reason? }; 404
 // unknown. The unguessable merchant_oid is the only key: see getRegistrationStatus.
-import { getRegistrationStatus } from '@/lib/db/registrations';
-import { jsonError, jsonOk, withJsonErrors } from '@/lib/http/json';
-import { MERCHANT_OID_PATTERN } from '@/lib/paytr/merchant-oid';
+import { getRegistrationStatus } from '@/features/registration/server/registrations';
+import { jsonError, jsonOk, withJsonErrors } from '@/platform/http/json';
+import { MERCHANT_OID_PATTERN } from '@/features/payments/rules/merchant-oid';
 
 export const runtime = 'nodejs';
 

@@ -3,14 +3,14 @@
 //   username=|email=|phone=        step 2, against owners;
 //   salonEmail=|salonPhone=        step 1, against owners and salons;
 //   salonName=&districtId=         step 1, a salon of that name in the district (a warning only).
-// Limited per client address by the live-check budget (lib/limits/budgets.ts; 429 with
+// Limited per client address by the live-check budget (platform/limits/budgets.ts; 429 with
 // Retry-After), which logo uploads do not share.
 import { z } from 'zod';
-import { isOwnerValueTaken, isSalonContactTaken, isSalonNameInDistrict } from '@/lib/db/registrations';
-import { clientAddressFrom } from '@/lib/http/client-address';
-import { jsonOk, parseSearchParams, withJsonErrors } from '@/lib/http/json';
-import { charges, spendBudgets, tooManyRequests } from '@/lib/limits/budgets';
-import { ownerStepSchema, salonStepSchema } from '@/lib/registration/schema';
+import { isOwnerValueTaken, isSalonContactTaken, isSalonNameInDistrict } from '@/features/registration/server/registrations';
+import { clientAddressFrom } from '@/platform/http/client-address';
+import { jsonOk, parseSearchParams, withJsonErrors } from '@/platform/http/json';
+import { charges, spendBudgets, tooManyRequests } from '@/platform/limits/budgets';
+import { ownerStepSchema, salonStepSchema } from '@/features/registration/schema';
 
 export const runtime = 'nodejs';
 

@@ -1,11 +1,11 @@
 // POST /api/uploads/logo — multipart with one image ('file') → 201 { logoKey, url }, or 400
 // with the reason. The type is read from the bytes (PNG, JPEG, GIF, WebP), at most 2 MB. The
 // file is staged; registration copies it to '{salonCode}-{timestamp}.{ext}'.
-import { clientAddressFrom } from '@/lib/http/client-address';
-import { jsonError, jsonOk, withJsonErrors } from '@/lib/http/json';
-import { charges, spendBudgets, tooManyRequests } from '@/lib/limits/budgets';
-import { pruneStagedImages, storeImage } from '@/lib/storage';
-import { LOGO_UPLOAD_MESSAGES, readImageUpload } from '@/lib/storage/upload-request';
+import { clientAddressFrom } from '@/platform/http/client-address';
+import { jsonError, jsonOk, withJsonErrors } from '@/platform/http/json';
+import { charges, spendBudgets, tooManyRequests } from '@/platform/limits/budgets';
+import { pruneStagedImages, storeImage } from '@/platform/storage';
+import { LOGO_UPLOAD_MESSAGES, readImageUpload } from '@/platform/storage/upload-request';
 
 export const runtime = 'nodejs';
 

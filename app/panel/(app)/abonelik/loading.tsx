@@ -1,6 +1,6 @@
 // /panel/abonelik while it loads: the heading, the plan card, the plan choice and the history,
 // in the page's own shapes so nothing jumps when it arrives.
-import { ScreenSkeleton } from '@/components/panel/screen-skeleton';
+import { ScreenSkeleton } from '@/components/kit/screen-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export default function Loading() {

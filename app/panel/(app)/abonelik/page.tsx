@@ -1,17 +1,17 @@
 // /panel/abonelik: the salon's plan, its status label and days left exactly as the admin's
-// subscription screen computes them (subscriptionStatus of lib/admin/subscription-status.ts on
+// subscription screen computes them (subscriptionStatus of features/subscriptions/rules/subscription-status.ts on
 // the admin's choice of current subscription), the payment history, and 'Planı Yükselt' /
 // 'Yenile' through PayTR for users with the 'subscription.pay' right.
 import type { Metadata } from 'next';
-import { AdminPageHeader } from '@/components/admin/page-header';
-import { PaymentHistory } from '@/components/panel/subscription/payment-history';
-import { RenewalForm } from '@/components/panel/subscription/renewal-form';
-import { SubscriptionSummary } from '@/components/panel/subscription/subscription-summary';
-import { subscriptionStatus } from '@/lib/admin/subscription-status';
-import { loadPanelSubscription } from '@/lib/db/panel-subscription';
-import { holdsRight } from '@/lib/panel/rights';
-import { requireSalonUser } from '@/lib/panel/session';
-import { subscriptionPeriod } from '@/lib/registration/subscription-period';
+import { AdminPageHeader } from '@/components/kit/page-header';
+import { PaymentHistory } from '@/features/subscriptions/components/panel/payment-history';
+import { RenewalForm } from '@/features/subscriptions/components/panel/renewal-form';
+import { SubscriptionSummary } from '@/features/subscriptions/components/panel/subscription-summary';
+import { subscriptionStatus } from '@/features/subscriptions/rules/subscription-status';
+import { loadPanelSubscription } from '@/features/subscriptions/server/panel-subscription';
+import { holdsRight } from '@/platform/access/panel-rights';
+import { requireSalonUser } from '@/platform/access/panel-session';
+import { subscriptionPeriod } from '@/features/registration/rules/subscription-period';
 
 export const metadata: Metadata = { title: 'Abonelik' };
 // Private, per salon and always live: never prerendered or cached.

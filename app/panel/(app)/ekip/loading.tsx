@@ -1,5 +1,5 @@
 // While the screen's data loads: the panel's card-list placeholders.
-import { CardListSkeleton } from '@/components/panel/card-list-skeleton';
+import { CardListSkeleton } from '@/components/kit/card-list-skeleton';
 
 export default function TeamLoading() {
   return <CardListSkeleton />;

@@ -1,13 +1,13 @@
 // /panel/ekip: the salon's users, roles and activity log (issue 23), for users with the team
 // right; adding, editing, passwords, (de)activation and roles only for those with each right
-// (lib/panel/rights.ts), which every action checks again. `?filter=roller|etkinlik` picks the
+// (platform/access/panel-rights.ts), which every action checks again. `?filter=roller|etkinlik` picks the
 // tab, `?page=` the log's page; anything malformed falls back to the default.
 import type { Metadata } from 'next';
-import { TEAM_TABS, TeamScreen, type TeamTab } from '@/components/panel/team/team-screen';
-import { loadTeamScreen } from '@/lib/db/panel-team';
-import { loadSalonActivity } from '@/lib/db/salon-activity';
-import { holdsRight, type PanelRightKey } from '@/lib/panel/rights';
-import { requireSalonUser } from '@/lib/panel/session';
+import { TEAM_TABS, TeamScreen, type TeamTab } from '@/features/team/components/team-screen';
+import { loadTeamScreen } from '@/features/team/server/users';
+import { loadSalonActivity } from '@/features/team/server/activity';
+import { holdsRight, type PanelRightKey } from '@/platform/access/panel-rights';
+import { requireSalonUser } from '@/platform/access/panel-session';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Ekip ve Yetkiler' };

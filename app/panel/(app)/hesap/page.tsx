@@ -1,8 +1,8 @@
 // /panel/hesap: the signed-in user's own account: who they are in which salon, and their password.
 import type { Metadata } from 'next';
-import { AdminPageHeader } from '@/components/admin/page-header';
-import { PanelPasswordForm } from '@/components/panel/account/panel-password-form';
-import { requireSalonUser } from '@/lib/panel/session';
+import { AdminPageHeader } from '@/components/kit/page-header';
+import { PanelPasswordForm } from '@/features/panel/components/panel-password-form';
+import { requireSalonUser } from '@/platform/access/panel-session';
 
 export const metadata: Metadata = { title: 'Hesabım' };
 

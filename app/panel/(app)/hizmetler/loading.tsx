@@ -1,6 +1,6 @@
 // /panel/hizmetler while the list loads: the heading, two categories of service cards and the
 // categories box, in the page's own shapes so nothing jumps when it arrives.
-import { ScreenSkeleton } from '@/components/panel/screen-skeleton';
+import { ScreenSkeleton } from '@/components/kit/screen-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export default function Loading() {

@@ -2,15 +2,15 @@
 // categories. Buttons the user has no right to are not shown; the actions check again.
 import type { Metadata } from 'next';
 import { Plus } from 'lucide-react';
-import { AdminPageHeader } from '@/components/admin/page-header';
-import { CategoryList } from '@/components/panel/services/category-list';
-import type { ServiceRights } from '@/components/panel/services/service-actions';
-import { ServiceDialog } from '@/components/panel/services/service-dialog';
-import { ServiceList } from '@/components/panel/services/service-list';
+import { AdminPageHeader } from '@/components/kit/page-header';
+import { CategoryList } from '@/features/services/components/category-list';
+import type { ServiceRights } from '@/features/services/components/service-actions';
+import { ServiceDialog } from '@/features/services/components/service-dialog';
+import { ServiceList } from '@/features/services/components/service-list';
 import { Button } from '@/components/ui/button';
-import { listPanelServices } from '@/lib/db/panel-services';
-import { holdsRight, type PanelRightKey } from '@/lib/panel/rights';
-import { requireSalonUser, type SalonUser } from '@/lib/panel/session';
+import { listPanelServices } from '@/features/services/server/services';
+import { holdsRight, type PanelRightKey } from '@/platform/access/panel-rights';
+import { requireSalonUser, type SalonUser } from '@/platform/access/panel-session';
 
 export const metadata: Metadata = { title: 'Hizmetler' };
 // Private, per salon and always live: never prerendered or cached.

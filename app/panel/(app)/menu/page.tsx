@@ -3,9 +3,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
-import { AdminPageHeader } from '@/components/admin/page-header';
-import { panelScreensFor } from '@/lib/panel/nav-access';
-import { requireSalonUser } from '@/lib/panel/session';
+import { AdminPageHeader } from '@/components/kit/page-header';
+import { panelScreensFor } from '@/platform/access/panel-nav-access';
+import { requireSalonUser } from '@/platform/access/panel-session';
 
 export const metadata: Metadata = { title: 'Menü' };
 

@@ -1,5 +1,5 @@
 // /panel/musteriler while its data loads: the heading, the search box and customer-card placeholders.
-import { CardListSkeleton } from '@/components/panel/card-list-skeleton';
+import { CardListSkeleton } from '@/components/kit/card-list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export default function CustomersLoading() {

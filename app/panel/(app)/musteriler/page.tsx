@@ -3,12 +3,12 @@
 // the page are URL params; a page past the end goes to the last one.
 import type { Metadata } from 'next';
 import { redirect, RedirectType } from 'next/navigation';
-import { CUSTOMERS_PATH, CustomerList } from '@/components/panel/customers/customer-list';
-import type { RawSearchParams } from '@/lib/admin/table-query';
-import { tableHref } from '@/lib/admin/table-url';
-import { listSalonCustomers } from '@/lib/db/panel-customers';
-import { requireSalonUser } from '@/lib/panel/session';
-import { parseCustomerSearch } from '@/lib/validation/panel-customer';
+import { CUSTOMERS_PATH, CustomerList } from '@/features/customers/components/customer-list';
+import type { RawSearchParams } from '@/platform/http/table-query';
+import { tableHref } from '@/components/kit/table-url';
+import { listSalonCustomers } from '@/features/customers/server/customers';
+import { requireSalonUser } from '@/platform/access/panel-session';
+import { parseCustomerSearch } from '@/features/customers/schema';
 
 export const metadata: Metadata = { title: 'Müşteriler' };
 

@@ -1,10 +1,10 @@
 // /panel/personel: the salon's staff, with their services, weeks and time off; adding,
-// editing, time off and (de)activation for users with those rights (lib/panel/rights.ts).
+// editing, time off and (de)activation for users with those rights (platform/access/panel-rights.ts).
 import type { Metadata } from 'next';
-import { StaffList } from '@/components/panel/staff/staff-list';
-import { loadPanelStaffScreen } from '@/lib/db/panel-staff';
-import { holdsRight, type PanelRightKey } from '@/lib/panel/rights';
-import { requireSalonUser } from '@/lib/panel/session';
+import { StaffList } from '@/features/staff/components/staff-list';
+import { loadPanelStaffScreen } from '@/features/staff/server/staff';
+import { holdsRight, type PanelRightKey } from '@/platform/access/panel-rights';
+import { requireSalonUser } from '@/platform/access/panel-session';
 
 export const metadata: Metadata = { title: 'Personel' };
 

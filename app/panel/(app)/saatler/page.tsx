@@ -1,14 +1,14 @@
 // /panel/saatler: the salon's weekly hours and the days it is closed. Online slots follow both,
 // within each staff member's own hours.
 import type { Metadata } from 'next';
-import { AdminPageHeader } from '@/components/admin/page-header';
-import { ClosedDates } from '@/components/panel/hours/closed-dates';
-import { WeekEditor } from '@/components/panel/hours/week-editor';
-import { listClosedDates, loadSalonWeek } from '@/lib/db/panel-salon';
-import { can } from '@/lib/panel/permissions';
-import { requireSalonUser } from '@/lib/panel/session';
-import { istanbulClock } from '@/lib/time/istanbul';
-import { addClosedDateAction, removeClosedDateAction, saveSalonWeekAction } from './actions';
+import { AdminPageHeader } from '@/components/kit/page-header';
+import { ClosedDates } from '@/features/salon-settings/components/closed-dates';
+import { WeekEditor } from '@/features/salon-settings/components/week-editor';
+import { listClosedDates, loadSalonWeek } from '@/features/salon-settings/server/salon';
+import { can } from '@/platform/access/panel-permissions';
+import { requireSalonUser } from '@/platform/access/panel-session';
+import { istanbulClock } from '@/platform/time/istanbul';
+import { addClosedDateAction, removeClosedDateAction, saveSalonWeekAction } from '@/features/salon-settings/actions.hours.panel';
 
 export const metadata: Metadata = { title: 'Çalışma Saatleri' };
 

@@ -2,17 +2,17 @@
 // users with the settings right.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AdminPageHeader } from '@/components/admin/page-header';
-import { SalonFormOptionsProvider } from '@/components/admin/salons/salon-form-options';
-import { SalonProfileDialog } from '@/components/panel/salon/profile-dialog';
-import { ReminderSettingsDialog } from '@/components/panel/salon/reminder-dialog';
-import { loadPanelSalon } from '@/lib/db/panel-salon';
-import { listCitiesWithDistricts } from '@/lib/db/registrations';
-import { formatPhoneDisplay } from '@/lib/phone/phone';
-import { can } from '@/lib/panel/permissions';
-import { requireSalonUser } from '@/lib/panel/session';
-import { REMINDER_LABELS } from '@/lib/validation/panel-salon';
-import { saveReminderSettingsAction, saveSalonProfileAction } from './actions';
+import { AdminPageHeader } from '@/components/kit/page-header';
+import { SalonFormOptionsProvider } from '@/features/salons/components/admin/salon-form-options';
+import { SalonProfileDialog } from '@/features/salon-settings/components/profile-dialog';
+import { ReminderSettingsDialog } from '@/features/salon-settings/components/reminder-dialog';
+import { loadPanelSalon } from '@/features/salon-settings/server/salon';
+import { listCitiesWithDistricts } from '@/features/registration/server/registrations';
+import { formatPhoneDisplay } from '@/platform/text/phone';
+import { can } from '@/platform/access/panel-permissions';
+import { requireSalonUser } from '@/platform/access/panel-session';
+import { REMINDER_LABELS } from '@/features/salon-settings/schema';
+import { saveReminderSettingsAction, saveSalonProfileAction } from '@/features/salon-settings/actions.panel';
 
 export const metadata: Metadata = { title: 'Salon Bilgileri' };
 

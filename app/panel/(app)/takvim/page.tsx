@@ -3,18 +3,18 @@
 // phone's column); anything malformed falls back to the default, never an error. The day view
 // shows every active staff member's column; the week view one staff member's seven days.
 // Booking, status changes and blocks are shown only to users with those rights, and every
-// action checks them again (lib/panel/rights.ts). A user linked to a staff member on the team
+// action checks them again (platform/access/panel-rights.ts). A user linked to a staff member on the team
 // screen (a hairdresser's own account) opens on their own column and week when no
 // `personel` is asked for.
 import type { Metadata } from 'next';
-import { CalendarBoard } from '@/components/panel/calendar/calendar-board';
-import { CalendarEmpty } from '@/components/panel/calendar/calendar-empty';
-import { CalendarToolbar } from '@/components/panel/calendar/calendar-toolbar';
-import { loadCalendarDay, loadCalendarWeek } from '@/lib/db/panel-calendar';
-import { mondayOf, parseCalendarQuery } from '@/lib/panel/calendar-layout';
-import { holdsRight, type PanelRightKey } from '@/lib/panel/rights';
-import { requireSalonUser } from '@/lib/panel/session';
-import { istanbulClock } from '@/lib/time/istanbul';
+import { CalendarBoard } from '@/features/appointments/components/calendar/calendar-board';
+import { CalendarEmpty } from '@/features/appointments/components/calendar/calendar-empty';
+import { CalendarToolbar } from '@/features/appointments/components/calendar/calendar-toolbar';
+import { loadCalendarDay, loadCalendarWeek } from '@/features/appointments/server/calendar';
+import { mondayOf, parseCalendarQuery } from '@/features/appointments/rules/calendar-layout';
+import { holdsRight, type PanelRightKey } from '@/platform/access/panel-rights';
+import { requireSalonUser } from '@/platform/access/panel-session';
+import { istanbulClock } from '@/platform/time/istanbul';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Takvim' };

@@ -1,5 +1,5 @@
 // /panel/yorumlar while its data loads: the heading, the rating summary and review-card placeholders.
-import { CardListSkeleton } from '@/components/panel/card-list-skeleton';
+import { CardListSkeleton } from '@/components/kit/card-list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export default function PanelReviewsLoading() {

@@ -4,13 +4,13 @@
 // page past the end goes to the last one.
 import type { Metadata } from 'next';
 import { redirect, RedirectType } from 'next/navigation';
-import { PANEL_REVIEWS_PATH, PanelReviewList } from '@/components/panel/reviews/panel-review-list';
-import type { RawSearchParams } from '@/lib/admin/table-query';
-import { tableHref } from '@/lib/admin/table-url';
-import { listPanelReviews } from '@/lib/db/panel-reviews';
-import { holdsRight } from '@/lib/panel/rights';
-import { requireSalonUser } from '@/lib/panel/session';
-import { parseReviewListPage } from '@/lib/validation/panel-review';
+import { PANEL_REVIEWS_PATH, PanelReviewList } from '@/features/reviews/components/panel/panel-review-list';
+import type { RawSearchParams } from '@/platform/http/table-query';
+import { tableHref } from '@/components/kit/table-url';
+import { listPanelReviews } from '@/features/reviews/server/panel-reviews';
+import { holdsRight } from '@/platform/access/panel-rights';
+import { requireSalonUser } from '@/platform/access/panel-session';
+import { parseReviewListPage } from '@/features/reviews/schema.panel';
 
 export const metadata: Metadata = { title: 'Yorumlar' };
 

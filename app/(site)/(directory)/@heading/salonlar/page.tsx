@@ -1,6 +1,6 @@
 // The heading of the dynamic /salonlar (a place by id alone: redirected by the scope).
-import { DirectoryHeading } from '@/components/salons/directory-heading';
-import { listQueryScope } from '@/components/salons/directory-scope';
+import { DirectoryHeading } from '@/features/salons/components/directory/directory-heading';
+import { listQueryScope } from '@/features/salons/components/directory/directory-scope';
 
 export const dynamic = 'force-dynamic'; // as the page's
 

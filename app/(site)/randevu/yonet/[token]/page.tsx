@@ -3,12 +3,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { AppointmentDetails } from '@/components/booking/appointment-details';
-import { CalendarLinks } from '@/components/booking/calendar-links';
-import { CancelAppointmentButton } from '@/components/booking/cancel-appointment-button';
+import { AppointmentDetails } from '@/features/appointments/components/appointment-details';
+import { CalendarLinks } from '@/features/appointments/components/calendar-links';
+import { CancelAppointmentButton } from '@/features/appointments/components/cancel-appointment-button';
 import { Button } from '@/components/ui/button';
-import { findAppointmentByManageToken } from '@/lib/db/appointments';
-import { cancelGuestAppointmentAction } from './actions';
+import { findAppointmentByManageToken } from '@/features/appointments/server/appointments';
+import { cancelGuestAppointmentAction } from '@/features/appointments/actions.manage.public';
 
 export const metadata: Metadata = {
   title: 'Randevunuz',

@@ -1,11 +1,11 @@
 // GET /api/admin/contacts/export?q=&filter= → the filtered inbox as CSV (moderators and up):
-// UTF-8 with BOM, ';'-separated, quoted, formula cells neutralised (lib/contact/export.ts).
-import { withJsonErrors } from '@/lib/http/json';
-import { parseContactQuery } from '@/lib/admin/contacts';
-import { MODERATOR } from '@/lib/admin/roles';
-import { requireAdminApi } from '@/lib/admin/session';
-import { contactCsvFilename, contactMessagesCsv } from '@/lib/contact/export';
-import { listContactMessagesForExport } from '@/lib/db/contact-messages';
+// UTF-8 with BOM, ';'-separated, quoted, formula cells neutralised (features/contact/rules/export.ts).
+import { withJsonErrors } from '@/platform/http/json';
+import { parseContactQuery } from '@/features/contact/server/inbox';
+import { MODERATOR } from '@/platform/access/admin-roles';
+import { requireAdminApi } from '@/platform/access/admin-session';
+import { contactCsvFilename, contactMessagesCsv } from '@/features/contact/rules/export';
+import { listContactMessagesForExport } from '@/features/contact/server/contact-messages';
 
 export const GET = withJsonErrors(async (request: Request) => {
   const auth = await requireAdminApi(MODERATOR);

@@ -1,12 +1,12 @@
 // GET /api/appointments/{manageToken}/ics — the appointment as an .ics calendar file
 // (Europe/Istanbul, TZID). Reached only through the guest's unguessable token.
 import type { NextRequest } from 'next/server';
-import { formatPrice } from '@/lib/format';
-import { buildIcs } from '@/lib/booking/ics';
-import { findAppointmentByManageToken } from '@/lib/db/appointments';
-import { env } from '@/lib/env';
-import { jsonError, withJsonErrors } from '@/lib/http/json';
-import { appointmentCalendarEvent } from '@/lib/booking/appointment-event';
+import { formatPrice } from '@/platform/text/format';
+import { buildIcs } from '@/features/appointments/rules/ics';
+import { findAppointmentByManageToken } from '@/features/appointments/server/appointments';
+import { env } from '@/platform/env';
+import { jsonError, withJsonErrors } from '@/platform/http/json';
+import { appointmentCalendarEvent } from '@/features/appointments/rules/appointment-event';
 
 export const GET = withJsonErrors(async (_request: NextRequest, ctx: { params: Promise<{ token: string }> }) => {
   const { token } = await ctx.params;

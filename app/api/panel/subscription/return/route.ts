@@ -3,8 +3,8 @@
 // (reference §1), so this page only tells /panel/abonelik around it to look at the order again;
 // opened on its own, it goes to /panel/abonelik. It needs no session: PayTR's frame may not
 // carry the panel's cookie (SameSite=Lax inside a cross-site frame).
-import { MERCHANT_OID_PATTERN } from '@/lib/paytr/merchant-oid';
-import { SUBSCRIPTION_RETURN_MESSAGE } from '@/lib/subscription/schema';
+import { MERCHANT_OID_PATTERN } from '@/features/payments/rules/merchant-oid';
+import { SUBSCRIPTION_RETURN_MESSAGE } from '@/features/subscriptions/schema';
 
 export const runtime = 'nodejs';
 

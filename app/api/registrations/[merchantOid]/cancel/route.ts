@@ -1,9 +1,9 @@
 // POST /api/registrations/{merchantOid}/cancel — 'Ödemeden vazgeç ve geri dön': the pending
 // paid registration is cancelled → 200 { cancelled: boolean } (false: it was no longer pending);
 // 404 unknown, 400 malformed. A success PayTR reports later goes to the operators' review list.
-import { cancelPendingRegistration, getRegistrationStatus } from '@/lib/db/registrations';
-import { jsonError, jsonOk, withJsonErrors } from '@/lib/http/json';
-import { MERCHANT_OID_PATTERN } from '@/lib/paytr/merchant-oid';
+import { cancelPendingRegistration, getRegistrationStatus } from '@/features/registration/server/registrations';
+import { jsonError, jsonOk, withJsonErrors } from '@/platform/http/json';
+import { MERCHANT_OID_PATTERN } from '@/features/payments/rules/merchant-oid';
 
 export const runtime = 'nodejs';
 

@@ -2,13 +2,13 @@
 // time slots for a day: { date, durationMinutes, slots: [{ time, available, isPast, isBooked }] }.
 // The appointments are read live (one database round trip); the salon's services, staff and
 // working hours (weeks, closed dates, breaks, time off) come from an in-process cache
-// (lib/db/booking-data.ts loadSlotsDay).
+// (features/booking/server/booking-data.ts loadSlotsDay).
 import type { NextRequest } from 'next/server';
-import { slotDurationOn } from '@/lib/booking/durations';
-import { computeSlots } from '@/lib/booking/slots';
-import { loadSlotsDay } from '@/lib/db/booking-data';
-import { jsonError, jsonOk, parseSearchParams, withJsonErrors } from '@/lib/http/json';
-import { slotsQuerySchema } from '@/lib/validation/appointment';
+import { slotDurationOn } from '@/features/services/rules/durations';
+import { computeSlots } from '@/features/booking/rules/slots';
+import { loadSlotsDay } from '@/features/booking/server/booking-data';
+import { jsonError, jsonOk, parseSearchParams, withJsonErrors } from '@/platform/http/json';
+import { slotsQuerySchema } from '@/features/appointments/schema';
 import { z } from 'zod';
 
 export const dynamic = 'force-dynamic';

@@ -6,15 +6,15 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowLeft, Mail } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { CustomerFigures } from '@/components/panel/customers/customer-figures';
-import { CustomerHistory } from '@/components/panel/customers/customer-history';
-import { CUSTOMERS_PATH } from '@/components/panel/customers/customer-list';
-import { CustomerNote } from '@/components/panel/customers/customer-note';
-import { CustomerPhoneLink } from '@/components/panel/customers/customer-phone-link';
-import { loadSalonCustomer } from '@/lib/db/panel-customers';
-import { holdsRight } from '@/lib/panel/rights';
-import { requireSalonUser } from '@/lib/panel/session';
-import { parseCustomerPhoneParam } from '@/lib/validation/panel-customer';
+import { CustomerFigures } from '@/features/customers/components/customer-figures';
+import { CustomerHistory } from '@/features/customers/components/customer-history';
+import { CUSTOMERS_PATH } from '@/features/customers/components/customer-list';
+import { CustomerNote } from '@/features/customers/components/customer-note';
+import { CustomerPhoneLink } from '@/features/customers/components/customer-phone-link';
+import { loadSalonCustomer } from '@/features/customers/server/customers';
+import { holdsRight } from '@/platform/access/panel-rights';
+import { requireSalonUser } from '@/platform/access/panel-session';
+import { parseCustomerPhoneParam } from '@/features/customers/schema';
 
 export const metadata: Metadata = { title: 'Müşteri' };
 

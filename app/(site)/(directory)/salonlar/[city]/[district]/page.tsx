@@ -2,10 +2,10 @@
 // district. An unknown city or district slug answers 404. Its heading is the layout's @heading
 // slot (@heading/salonlar/[city]/[district]).
 import type { Metadata } from 'next';
-import { placeScope } from '@/components/salons/directory-scope';
-import { SalonDirectory } from '@/components/salons/salon-directory';
-import { getCachedSalons } from '@/lib/db/salons';
-import { salonListMetadata } from '@/lib/salons/search-title';
+import { placeScope } from '@/features/salons/components/directory/directory-scope';
+import { SalonDirectory } from '@/features/salons/components/directory/salon-directory';
+import { getCachedSalons } from '@/features/salons/server/salons';
+import { salonListMetadata } from '@/features/salons/rules/search-title';
 
 interface Props {
   params: Promise<{ city: string; district: string }>;

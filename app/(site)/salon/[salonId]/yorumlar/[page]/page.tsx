@@ -7,8 +7,8 @@
 // review pages.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getCachedPublicReviews, parseReviewPage } from '@/components/reviews/salon-reviews-section';
-import { loadSalonOr404, SalonPageContent, salonMetadata } from '@/components/salon/salon-page';
+import { getCachedPublicReviews, parseReviewPage } from '@/features/reviews/components/salon-reviews-section';
+import { loadSalonOr404, SalonPageContent, salonMetadata } from '@/features/salons/components/salon-page/salon-page';
 
 interface Props {
   params: Promise<{ salonId: string; page: string }>;

@@ -1,10 +1,10 @@
 // GET /api/panel/subscription/orders/{merchantOid} — a renewal order's state, polled by
 // /panel/abonelik while PayTR's frame is open: { status: 'pending' | 'paid' | 'failed',
 // endDate?, reason? }. The salon's own orders only (another salon's is a 404); no-store.
-import { findRenewalOrderState } from '@/lib/db/panel-subscription';
-import { jsonError, jsonOk, withJsonErrors } from '@/lib/http/json';
-import { requireSalonUserApi } from '@/lib/panel/session';
-import { MERCHANT_OID_PATTERN } from '@/lib/paytr/merchant-oid';
+import { findRenewalOrderState } from '@/features/subscriptions/server/panel-subscription';
+import { jsonError, jsonOk, withJsonErrors } from '@/platform/http/json';
+import { requireSalonUserApi } from '@/platform/access/panel-session';
+import { MERCHANT_OID_PATTERN } from '@/features/payments/rules/merchant-oid';
 
 export const runtime = 'nodejs';
 

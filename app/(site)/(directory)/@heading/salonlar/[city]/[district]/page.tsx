@@ -1,6 +1,6 @@
 // The heading of /salonlar/{city}/{district}: breadcrumbs to the district and the list's name.
-import { DirectoryHeading } from '@/components/salons/directory-heading';
-import { placeScope } from '@/components/salons/directory-scope';
+import { DirectoryHeading } from '@/features/salons/components/directory/directory-heading';
+import { placeScope } from '@/features/salons/components/directory/directory-scope';
 
 export const revalidate = 30; // as the page's (a segment config must be a literal)
 

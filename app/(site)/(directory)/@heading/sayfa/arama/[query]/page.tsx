@@ -1,6 +1,6 @@
 // The heading of a cached search page (and of /salonlar, the search 'tum').
-import { DirectoryHeading } from '@/components/salons/directory-heading';
-import { searchKeyScope } from '@/components/salons/directory-scope';
+import { DirectoryHeading } from '@/features/salons/components/directory/directory-heading';
+import { searchKeyScope } from '@/features/salons/components/directory/directory-scope';
 
 export const revalidate = 30; // as the page's (a segment config must be a literal)
 export const dynamicParams = true;

@@ -1,0 +1,57 @@
+'use client';
+// Search box of a server-side table: typing updates `q` in the URL (300 ms after the last key,
+// or at once on Enter), which re-renders the table on the server. Replaces the history entry
+// while typing so the back button does not step through every letter. Busy while loading.
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { LoaderCircle, Search } from 'lucide-react';
+import { Input } from '@/components/ui/input';
+import { tableHref } from '@/components/kit/table-url';
+import { MAX_SEARCH_LENGTH } from '@/platform/http/table-query';
+
+const DEBOUNCE_MS = 300;
+
+export function TableSearch({ label, placeholder }: { label: string; placeholder?: string }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [value, setValue] = useState(searchParams.get('q') ?? '');
+  const [isPending, startTransition] = useTransition();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Back/forward (or a filter link) changed the URL: show its search (adjusted while rendering).
+  const urlQuery = searchParams.get('q') ?? '';
+  const [shownQuery, setShownQuery] = useState(urlQuery);
+  if (shownQuery !== urlQuery) {
+    setShownQuery(urlQuery);
+    setValue(urlQuery);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function apply(next: string) {
+    clearTimeout(timer.current);
+    if (next.trim() === (searchParams.get('q') ?? '')) return;
+    startTransition(() => router.replace(tableHref(pathname, searchParams, { q: next.trim() }), { scroll: false }));
+  }
+
+  return (
+    <form role="search" onSubmit={(e) => { e.preventDefault(); apply(value); }} className="relative w-full sm:max-w-xs">
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder ?? label}
+        value={value}
+        maxLength={MAX_SEARCH_LENGTH}
+        onChange={(e) => {
+          const next = e.target.value;
+          setValue(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => apply(next), DEBOUNCE_MS);
+        }}
+        className="pr-9 pl-9"
+      />
+      {isPending ? <LoaderCircle className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-label="Aranıyor" /> : null}
+    </form>
+  );
+}

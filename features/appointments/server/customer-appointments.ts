@@ -1,0 +1,116 @@
+import 'server-only';
+// A signed-in customer's own appointments (/randevularim). Every query is filtered by the
+// session customer's id, so an appointment id sent by someone else finds nothing.
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { istanbulClock, minutesToTime } from '@/platform/time/istanbul';
+import { wakeOutboxWorker } from '@/features/scheduled-work/server/background';
+import { queueCancellationNotice } from './mail';
+import { queueNoticeToSalonOfCancellation } from './salon-notice-mail';
+import { getDb } from '@/platform/db';
+import { appointments, salons, services, staff, type AppointmentStatus } from '@/platform/db/schema';
+
+export interface CustomerAppointment {
+  id: string;
+  salonId: string;
+  salonName: string | null;
+  serviceName: string | null;
+  staffName: string | null;
+  status: AppointmentStatus;
+  /** 'YYYY-MM-DD' */
+  appointmentDate: string;
+  /** 'HH:MM' */
+  startTime: string;
+  endTime: string | null;
+  /** What the customer pays: the stored total, else the service's list price. */
+  price: number;
+  notes: string | null;
+  /** Scheduled or confirmed and still in the future (Istanbul time). */
+  cancellable: boolean;
+  /** Who cancelled it ('salon': the card shows the salon's reason). */
+  cancelledBy: 'customer' | 'salon' | null;
+  cancelReason: string | null;
+}
+
+const CANCELLABLE: AppointmentStatus[] = ['scheduled', 'confirmed'];
+
+/** Istanbul "now" as a SQL condition: the appointment starts later than this moment. */
+function startsAfter(now: Date) {
+  const clock = istanbulClock(now);
+  return or(
+    gt(appointments.appointmentDate, clock.date),
+    and(eq(appointments.appointmentDate, clock.date), gt(appointments.startTime, `${minutesToTime(clock.minutes)}:59`)),
+  );
+}
+
+function isFuture(date: string, startTime: string, now: Date): boolean {
+  const clock = istanbulClock(now);
+  return date > clock.date || (date === clock.date && startTime.slice(0, 5) > minutesToTime(clock.minutes));
+}
+
+export async function listCustomerAppointments(customerId: string, now = new Date()): Promise<CustomerAppointment[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: appointments.id, salonId: appointments.salonId, salonName: salons.name, serviceName: services.name,
+      servicePrice: services.price, staffFirst: staff.firstName, staffLast: staff.lastName,
+      status: appointments.status, appointmentDate: appointments.appointmentDate,
+      startTime: appointments.startTime, endTime: appointments.endTime,
+      totalAmount: appointments.totalAmount, notes: appointments.notes,
+      cancelledBy: appointments.cancelledBy, cancelReason: appointments.cancelReason,
+    })
+    .from(appointments)
+    .leftJoin(salons, eq(salons.id, appointments.salonId))
+    .leftJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(staff, eq(staff.id, appointments.staffId))
+    .where(eq(appointments.customerId, customerId))
+    .orderBy(desc(appointments.appointmentDate), desc(appointments.startTime));
+  return rows.map((r) => ({
+    id: r.id,
+    salonId: r.salonId,
+    salonName: r.salonName,
+    serviceName: r.serviceName,
+    staffName: r.staffFirst ? `${r.staffFirst} ${r.staffLast ?? ''}`.trim() : null,
+    status: r.status,
+    appointmentDate: r.appointmentDate,
+    startTime: r.startTime.slice(0, 5),
+    endTime: r.endTime?.slice(0, 5) ?? null,
+    price: r.totalAmount > 0 ? r.totalAmount : (r.servicePrice ?? 0),
+    notes: r.notes,
+    cancellable: CANCELLABLE.includes(r.status) && isFuture(r.appointmentDate, r.startTime, now),
+    cancelledBy: r.status === 'cancelled' ? r.cancelledBy : null,
+    cancelReason: r.status === 'cancelled' && r.cancelledBy === 'salon' ? r.cancelReason : null,
+  }));
+}
+
+export type CancelResult =
+  | { ok: true; salonId: string }
+  | { ok: false; reason: 'not_found' | 'not_cancellable' };
+
+/**
+ * Cancels the customer's own future scheduled/confirmed appointment. One guarded UPDATE, so a
+ * concurrent status change cannot be overwritten; the exclusion constraint ignores cancelled
+ * rows, which frees the slot at once.
+ */
+export async function cancelOwnAppointment(customerId: string, appointmentId: string, now = new Date()): Promise<CancelResult> {
+  const db = await getDb();
+  const mine = and(eq(appointments.id, appointmentId), eq(appointments.customerId, customerId));
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(appointments)
+      // Who and when: the panel's live notice and the salon's calendar show customer cancellations.
+      .set({ status: 'cancelled', cancelledBy: 'customer', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(mine, inArray(appointments.status, CANCELLABLE), startsAfter(now)))
+      .returning({ salonId: appointments.salonId });
+    // Same transaction: the notice exists exactly when the cancellation does.
+    if (updated) {
+      await queueCancellationNotice(tx, appointmentId);
+      await queueNoticeToSalonOfCancellation(tx, appointmentId);
+    }
+    return updated;
+  });
+  if (row) {
+    wakeOutboxWorker();
+    return { ok: true, salonId: row.salonId };
+  }
+  const [exists] = await db.select({ id: appointments.id }).from(appointments).where(mine).limit(1);
+  return { ok: false, reason: exists ? 'not_cancellable' : 'not_found' };
+}

@@ -1,0 +1,67 @@
+'use client';
+// The per-visitor parts of a salon's (cached) review section: 'Yorum Ekle' knows whether the
+// visitor is signed in and already reviewed, and the author sees their own review whatever its
+// moderation status. Both come from GET /api/me?salonId=… after the page arrives; the
+// heading, summary and approved list are server-rendered and passed in.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useVisitor } from '@/features/accounts/components/visitor-provider';
+import dynamic from 'next/dynamic';
+import { OwnReviewReloadContext } from './own-review-context';
+import type { OwnReviewView } from './own-review-card';
+import { WriteReviewButton } from './write-review-button';
+
+// Only authors see their own review: its code is fetched for them alone.
+const OwnReviewCard = dynamic(() => import('./own-review-card').then((m) => m.OwnReviewCard), { ssr: false });
+
+interface Props {
+  salonId: string;
+  heading: ReactNode;
+  summary: ReactNode;
+  list: ReactNode;
+}
+
+function useOwnReview(salonId: string, signedIn: boolean) {
+  // The review as last loaded, and for which request (version) it was loaded.
+  const [loaded, setLoaded] = useState<{ version: number; review: OwnReviewView | null } | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    void fetch(`/api/me?salonId=${encodeURIComponent(salonId)}`, { cache: 'no-store' })
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null)
+      .then((body: { ownReview?: OwnReviewView | null } | null) => {
+        if (live) setLoaded({ version, review: body?.ownReview ?? null });
+      });
+    return () => { live = false; };
+  }, [salonId, signedIn, version]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return {
+    review: signedIn ? loaded?.review ?? null : null,
+    pending: signedIn && loaded?.version !== version,
+    reload,
+  };
+}
+
+export function ViewerReviewArea({ salonId, heading, summary, list }: Props) {
+  const { state } = useVisitor();
+  const signedIn = state.status === 'signed-in';
+  const { review, pending, reload } = useOwnReview(salonId, signedIn);
+
+  return (
+    <OwnReviewReloadContext.Provider value={reload}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {heading}
+        <WriteReviewButton
+          salonId={salonId}
+          signedIn={signedIn}
+          pending={state.status === 'loading' || pending}
+          ownReview={review ? { id: review.id, rating: review.rating, comment: review.comment } : null}
+        />
+      </div>
+      {summary}
+      {review ? <OwnReviewCard review={review} /> : null}
+      {list}
+    </OwnReviewReloadContext.Provider>
+  );
+}

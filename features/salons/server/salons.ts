@@ -1,0 +1,306 @@
+/* eslint-disable max-lines -- still over 300 lines after the move: to be split (issue 35, README "Layout") */
+import 'server-only';
+// Public salon data (spec §7 "salons"): listed salons ordered by name with city and district,
+// filtered by city, district, service and a Turkish case-insensitive name search (max 50);
+// one salon with its services grouped by category. Inactive salons are never returned.
+// A salon is listed (lists, counts, suggestions, sitemap) only while it is active AND
+// bookable (salon_is_bookable(), migration 20261124000000): a salon registered a minute ago
+// has no staff or services yet, and a visitor must never be offered a salon they cannot book.
+// Its own page still answers (with 'Bu salon henüz online randevu almıyor.').
+// The getCached* wrappers are what pages use; the plain functions are what tests call
+// (unstable_cache needs a running Next.js server).
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/platform/db';
+import { cities, districts, salons, serviceCategories, services } from '@/platform/db/schema';
+import { foldedSql } from '@/platform/db/turkish-sql';
+import { CACHE_TAGS } from '@/platform/cache/tags';
+import { cachedQuery, databaseIdentity } from '@/platform/db/cached';
+import { memoryCached } from '@/platform/cache/memory-cache';
+import { foldTurkish } from '@/platform/text/turkish';
+import { groupServicesByCategory, type SalonCategory } from '@/features/salons/rules/group-services';
+import { sortByTurkishName } from '@/features/salons/rules/sort';
+import { isUuid } from '@/platform/text/ids';
+
+/** Spec §9: search result limit. */
+export const SALON_SEARCH_LIMIT = 50;
+
+export interface PlaceRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface SalonListItem {
+  id: string;
+  name: string;
+  address: string | null;
+  logoUrl: string | null;
+  averageRating: number;
+  reviewCount: number;
+  city: PlaceRef | null;
+  district: PlaceRef | null;
+}
+
+export interface SalonFilter {
+  cityId?: number;
+  districtId?: number;
+  /** A service row id: salons offering a service with the same name match. */
+  serviceId?: string;
+  /** A service name (used when serviceId is absent or unknown): the same folded name. */
+  service?: string;
+  /** Salon name search, Turkish case- and accent-insensitive; limits the result to 50. */
+  name?: string;
+}
+
+const listColumns = {
+  id: salons.id,
+  name: salons.name,
+  address: salons.address,
+  logoUrl: salons.logoUrl,
+  averageRating: salons.averageRating,
+  reviewCount: salons.reviewCount,
+  city: { id: cities.id, name: cities.name, slug: cities.slug },
+  district: { id: districts.id, name: districts.name, slug: districts.slug },
+};
+
+/** The name of a service row, so a search by serviceId can match other salons' same-named services. */
+export async function serviceNameById(serviceId: string): Promise<string | null> {
+  if (!isUuid(serviceId)) return null;
+  const db = await getDb();
+  const rows = await db.select({ name: services.name }).from(services).where(eq(services.id, serviceId)).limit(1);
+  return rows[0]?.name ?? null;
+}
+
+/**
+ * Active and bookable. salon_is_bookable() runs a small indexed query per salon: PostgreSQL
+ * orders a WHERE clause's conditions by cost, so it runs only for salons that passed the cheap
+ * ones (city, district, name), and every list is cached.
+ */
+const listed: SQL = sql`${salons.isActive} and salon_is_bookable(${salons.id})`;
+
+function offersService(condition: SQL): SQL {
+  return sql`exists (select 1 from ${services} where ${services.salonId} = ${salons.id}
+    and ${services.isActive} and ${condition})`;
+}
+
+export async function findActiveSalons(filter: SalonFilter = {}): Promise<SalonListItem[]> {
+  const conditions: SQL[] = [listed];
+  if (filter.cityId) conditions.push(eq(salons.cityId, filter.cityId));
+  if (filter.districtId) conditions.push(eq(salons.districtId, filter.districtId));
+
+  // One matching rule for a search by id and by name: the same service name, case- and
+  // accent-folded ('Saç Kesimi' never matches 'Çocuk Saç Kesimi'), so both list the same salons.
+  const serviceName = (filter.serviceId ? await serviceNameById(filter.serviceId) : null) ?? filter.service?.trim();
+  if (serviceName) {
+    conditions.push(offersService(sql`${foldedSql(services.name)} = ${foldTurkish(serviceName)}`));
+  } else if (filter.serviceId) {
+    return []; // an unknown service id and no name to fall back on matches nothing
+  }
+
+  const name = filter.name?.trim();
+  // strpos instead of LIKE: the user's text needs no escaping of % and _.
+  if (name) conditions.push(sql`strpos(${foldedSql(salons.name)}, ${foldTurkish(name)}) > 0`);
+
+  const db = await getDb();
+  const query = db
+    .select(listColumns)
+    .from(salons)
+    .leftJoin(cities, eq(salons.cityId, cities.id))
+    .leftJoin(districts, eq(salons.districtId, districts.id))
+    .where(and(...conditions))
+    .orderBy(foldedSql(salons.name), asc(salons.name), asc(salons.id));
+  return sortByTurkishName(await (name ? query.limit(SALON_SEARCH_LIMIT) : query));
+}
+
+export interface SalonDetail extends SalonListItem {
+  /** False until the owner has set up a service given by a working staff member: no booking. */
+  bookable: boolean;
+  /** The subscription has ended (salon_subscription_ended()): the page stays, online booking does not. */
+  subscriptionEnded: boolean;
+  phone: string | null;
+  email: string | null;
+  openTimeMinutes: number | null;
+  closeTimeMinutes: number | null;
+  updatedAt: string;
+  categories: SalonCategory[];
+}
+
+/**
+ * An active salon (bookable or not: its page says which) with its active services grouped by
+ * category; null when unknown, malformed or inactive.
+ */
+export async function findActiveSalonById(salonId: string): Promise<SalonDetail | null> {
+  if (!isUuid(salonId)) return null;
+  const db = await getDb();
+  const rows = await db
+    .select({
+      ...listColumns,
+      bookable: sql<boolean>`salon_is_bookable(${salons.id})`,
+      subscriptionEnded: sql<boolean>`salon_subscription_ended(${salons.id}, now())`,
+      phone: salons.phone,
+      email: salons.email,
+      openTimeMinutes: salons.openTimeMinutes,
+      closeTimeMinutes: salons.closeTimeMinutes,
+      updatedAt: sql<string>`to_char(${salons.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    })
+    .from(salons)
+    .leftJoin(cities, eq(salons.cityId, cities.id))
+    .leftJoin(districts, eq(salons.districtId, districts.id))
+    .where(and(eq(salons.id, salonId), eq(salons.isActive, true)))
+    .limit(1);
+  const salon = rows[0];
+  if (!salon) return null;
+
+  const [serviceRows, ownCategories] = await Promise.all([
+    db
+      .select({
+        id: services.id,
+        name: services.name,
+        description: services.description,
+        price: services.price,
+        durationMinutes: services.durationMinutes,
+        categoryId: serviceCategories.id,
+        categoryName: serviceCategories.name,
+      })
+      .from(services)
+      .leftJoin(serviceCategories, eq(services.categoryId, serviceCategories.id))
+      .where(and(eq(services.salonId, salonId), eq(services.isActive, true)))
+      // The order the salon set in its panel, then by name.
+      .orderBy(asc(services.sortOrder), foldedSql(services.name), asc(services.id)),
+    db
+      .select({ id: serviceCategories.id, name: serviceCategories.name })
+      .from(serviceCategories)
+      .where(eq(serviceCategories.salonId, salonId)),
+  ]);
+
+  return { ...salon, categories: groupServicesByCategory(serviceRows, ownCategories) };
+}
+
+export interface ServiceSuggestion {
+  /** One representative service row; /salonlar matches every salon offering this name. */
+  id: string;
+  name: string;
+}
+
+/** Distinct names of active services of listed salons (hero autocomplete): each finds a salon. */
+export async function listServiceSuggestions(): Promise<ServiceSuggestion[]> {
+  const db = await getDb();
+  // A semi-join on the listed salons: salon_is_bookable() runs once per salon, not per service.
+  const listedSalonIds = db.select({ id: salons.id }).from(salons).where(listed);
+  return db
+    .select({ id: sql<string>`min(${services.id}::text)`, name: services.name })
+    .from(services)
+    .where(and(eq(services.isActive, true), inArray(services.salonId, listedSalonIds)))
+    .groupBy(services.name)
+    .orderBy(foldedSql(services.name), services.name)
+    .then(sortByTurkishName);
+}
+
+export interface LocationWithSalons extends PlaceRef {
+  salonCount: number;
+}
+
+export interface DistrictWithSalons extends LocationWithSalons {
+  cityId: number;
+}
+
+/** Cities and districts that have listed salons, with counts (city links, sitemap, hero). */
+export async function listLocationsWithSalons(): Promise<{ cities: LocationWithSalons[]; districts: DistrictWithSalons[] }> {
+  const db = await getDb();
+  // One scan of the listed salons per (city, district) pair, summed here into both lists:
+  // two queries would run salon_is_bookable() twice for every salon.
+  const pairs = await db
+    .select({
+      city: { id: cities.id, name: cities.name, slug: cities.slug },
+      district: { id: districts.id, cityId: districts.cityId, name: districts.name, slug: districts.slug },
+      salonCount: count(),
+    })
+    .from(salons)
+    .leftJoin(cities, eq(salons.cityId, cities.id))
+    .leftJoin(districts, eq(salons.districtId, districts.id))
+    .where(listed)
+    .groupBy(cities.id, cities.name, cities.slug, districts.id, districts.cityId, districts.name, districts.slug);
+  const cityCounts = new Map<number, LocationWithSalons>();
+  const districtCounts = new Map<number, DistrictWithSalons>();
+  for (const { city, district, salonCount } of pairs) {
+    if (city) {
+      const entry = cityCounts.get(city.id) ?? { ...city, salonCount: 0 };
+      entry.salonCount += salonCount;
+      cityCounts.set(city.id, entry);
+    }
+    if (district) {
+      const entry = districtCounts.get(district.id) ?? { ...district, salonCount: 0 };
+      entry.salonCount += salonCount;
+      districtCounts.set(district.id, entry);
+    }
+  }
+  return { cities: sortByTurkishName([...cityCounts.values()]), districts: sortByTurkishName([...districtCounts.values()]) };
+}
+
+export interface SalonIdWithDate {
+  id: string;
+  updatedAt: string;
+}
+
+function salonIds(where: SQL) {
+  return getDb().then((db) => db
+    .select({
+      id: salons.id,
+      updatedAt: sql<string>`to_char(${salons.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    })
+    .from(salons)
+    .where(where)
+    .orderBy(foldedSql(salons.name), asc(salons.id)));
+}
+
+/**
+ * Every active salon's id and last change: which salon pages exist (isActiveSalonId). A salon
+ * not yet bookable has a page too, so this list does not ask salon_is_bookable().
+ */
+export async function listActiveSalonIds(): Promise<SalonIdWithDate[]> {
+  return salonIds(eq(salons.isActive, true));
+}
+
+/** Every listed (active and bookable) salon's id and last change, for sitemap.xml. */
+export async function listBookableSalonIds(): Promise<SalonIdWithDate[]> {
+  return salonIds(listed);
+}
+
+// ------------------------------------------------------------------ cached for pages
+const lists = [CACHE_TAGS.salons];
+
+const cachedPlaceList = cachedQuery('salons:list', lists, findActiveSalons);
+const searchInMemory = memoryCached(async (database: string, filter: SalonFilter) => findActiveSalons(filter));
+
+/**
+ * Listed salons for a list page. Lists by place only (a bounded set: cities and districts)
+ * live in Next's data cache with the pages; anything with visitor-typed text or a service id
+ * in a bounded in-process cache, so arbitrary searches cannot fill the disk.
+ */
+export async function getCachedSalons(filter: SalonFilter = {}): Promise<SalonListItem[]> {
+  const { cityId, districtId, ...rest } = filter;
+  const placeOnly = Object.values(rest).every((v) => v === undefined || v === '');
+  if (placeOnly) return cachedPlaceList({ cityId, districtId });
+  return searchInMemory(await databaseIdentity(), filter);
+}
+export const getCachedServiceSuggestions = cachedQuery('salons:service-names', lists, listServiceSuggestions);
+export const getCachedLocationsWithSalons = cachedQuery('salons:locations', lists, listLocationsWithSalons);
+// Keyed by a visitor-supplied id: in memory, not on disk (see getCachedSalons).
+export const getCachedServiceName = memoryCached(serviceNameById);
+export const getCachedActiveSalonIds = cachedQuery('salons:ids', lists, listActiveSalonIds);
+export const getCachedBookableSalonIds = cachedQuery('salons:bookable-ids', lists, listBookableSalonIds);
+
+/** One salon page's data, tagged with its own tag so a change to it drops just this entry. */
+const cachedSalon = cachedQuery('salons:detail', (salonId: string) => [CACHE_TAGS.salons, CACHE_TAGS.salon(salonId)], findActiveSalonById);
+
+/**
+ * Checked against one cached list before any per-salon cached read: a cache entry for every id
+ * a visitor (or a scanner) types would grow the cache without bound.
+ */
+export async function isActiveSalonId(salonId: string): Promise<boolean> {
+  return isUuid(salonId) && (await getCachedActiveSalonIds()).some((salon) => salon.id === salonId);
+}
+
+export function getCachedSalon(salonId: string): Promise<SalonDetail | null> {
+  return isUuid(salonId) ? cachedSalon(salonId) : Promise.resolve(null);
+}

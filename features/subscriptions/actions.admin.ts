@@ -1,0 +1,27 @@
+'use server';
+// Salon subscriptions (admins and up): create or edit from the subscription modal, cancel
+// ('İptal Edilmiş'). Spec 2 §8's messages on failure.
+import { fail, ok } from '@/platform/actions/result';
+import { adminAction } from '@/platform/access/admin-action';
+import { ADMIN } from '@/platform/access/admin-roles';
+import { cancelSubscriptionSchema, subscriptionSchema } from '@/features/subscriptions/schema.admin';
+import { cancelSubscription, saveSubscription, TRIAL_ALREADY_USED_MESSAGE } from '@/features/subscriptions/server/admin-subscriptions';
+
+export const saveSubscriptionAction = adminAction(ADMIN, subscriptionSchema, async (input) => {
+  const saved = await saveSubscription(input);
+  if (!saved.ok) {
+    if (saved.reason === 'trial_used') return fail(TRIAL_ALREADY_USED_MESSAGE, { type: TRIAL_ALREADY_USED_MESSAGE }, 409);
+    const message = input.id ? 'Abonelik güncellenirken hata oluştu' : 'Abonelik oluşturulurken hata oluştu';
+    return fail(message, saved.reason === 'plan_not_found' ? { planId: 'Lütfen bir plan seçin' } : undefined, 404);
+  }
+  return ok({ id: saved.id, created: !input.id }, input.id ? 'Abonelik güncellendi' : 'Abonelik oluşturuldu');
+}, (input, data) => ({
+  action: data.created ? 'SUBSCRIPTION_CREATE' : 'SUBSCRIPTION_UPDATE', targetType: 'subscription', targetId: data.id,
+  description: `Salon ${input.salonId}: ${input.type} ${input.startDate} – ${input.endDate}`,
+}));
+
+export const cancelSubscriptionAction = adminAction(ADMIN, cancelSubscriptionSchema, async (input) => {
+  const cancelled = await cancelSubscription(input.id);
+  if (!cancelled) return fail('Abonelik iptal edilirken hata oluştu', undefined, 404);
+  return ok({ salonId: cancelled.salonId }, 'Abonelik iptal edildi');
+}, (input, data) => ({ action: 'SUBSCRIPTION_CANCEL', targetType: 'subscription', targetId: input.id, description: `Salon ${data.salonId}` }));
