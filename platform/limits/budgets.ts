@@ -12,7 +12,7 @@ import { and, eq, inArray, gt, lte, lt, desc, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/platform/db';
 import { authAttempts } from '@/platform/db/schema';
 import { NO_STORE } from '@/platform/http/json';
-import type { EmailKind } from '@/platform/mail/outbox';
+import type { EmailKind } from '@/platform/mail/kinds';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

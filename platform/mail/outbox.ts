@@ -6,14 +6,11 @@ import 'server-only';
 import type { Db } from '@/platform/db';
 import { emailOutbox, type EmailOutboxAttachment } from '@/platform/db/schema';
 import { mailBudgetAllows } from '@/platform/limits/budgets';
+import type { EmailKind } from './kinds';
+
+export type { EmailKind } from './kinds';
 
 export type EmailAttachment = EmailOutboxAttachment;
-
-/** What caused a message; the admin's outbox list shows it. */
-export type EmailKind =
-  | 'booking_confirmation' | 'booking_cancellation' | 'booking_moved' | 'salon_booking_notice'
-  | 'salon_cancellation_notice' | 'contact_reply' | 'salon_welcome' | 'appointment_reminder'
-  | 'subscription_expiry' | 'test' | 'other';
 
 export interface OutgoingEmail {
   to: string;

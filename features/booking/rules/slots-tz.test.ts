@@ -7,7 +7,7 @@ import { probe } from './testing/tz-probe';
 import { workingWindows, type DaySchedule } from './schedule';
 import { computeSlots } from './slots';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 function runProbe(tz: string) {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'features/booking/rules/testing/tz-probe.ts'], {
@@ -55,8 +55,8 @@ describe('working windows under different server time zones', () => {
 
   it.each(['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'])('gives identical results with TZ=%s', (tz) => {
     const script = `
-      const { workingWindows } = await import('./lib/booking/schedule.ts');
-      const { computeSlots } = await import('./lib/booking/slots.ts');
+      const { workingWindows } = await import('./features/booking/rules/schedule.ts');
+      const { computeSlots } = await import('./features/booking/rules/slots.ts');
       const schedule = ${JSON.stringify(schedule)};
       const now = new Date('${now.toISOString()}');
       const out = ${JSON.stringify(dates)}.map((date) => {

@@ -3,11 +3,8 @@
 // 10 at a time (?yorumSayfa=N, served by a cached page of its own: server/cached-routes.mjs).
 // Public data is cached under the salon's tag, so review actions, moderation and the salon's
 // replies (panel and operator) refresh it; the viewer's own review and 'Yorum Ekle' state are loaded in the browser (ViewerReviewArea).
-import { CACHE_TAGS } from '@/platform/cache/tags';
-import { cachedQuery } from '@/platform/db/cached';
-import {
-  getApprovedRatingSummary, listApprovedReviews, type RatingSummary as Summary, type ReviewPage,
-} from '@/features/reviews/server/reviews';
+import { getCachedPublicReviews } from '@/features/reviews/server/public-reviews';
+import type { RatingSummary as Summary, ReviewPage } from '@/features/reviews/server/reviews';
 import { isUuid } from '@/platform/text/ids';
 import { REVIEW_PAGE_PARAM } from '@/server/cached-routes.mjs';
 import { RatingSummary } from './rating-summary';
@@ -17,15 +14,6 @@ import { ViewerReviewArea } from './viewer-review-area';
 /** The section's id: the target of the salon header's 'Yorum Yaz' button and of page links. */
 export const REVIEWS_SECTION_ID = 'yorumlar';
 const SECTION_CLASSES = 'grid scroll-mt-20 rounded-2xl border bg-card p-6 shadow-sm outline-none sm:p-8';
-
-/** Rating summary and one page of approved reviews, cached under the salon's tag. */
-export const getCachedPublicReviews = cachedQuery<[salonId: string, page: number], [Summary, ReviewPage]>(
-  // v2: reviews carry `verified` and `reply`; a new key so no entry of the old shape is read.
-  'salon-reviews:public:v2',
-  (salonId) => [CACHE_TAGS.salon(salonId)],
-  (salonId, page) =>
-    Promise.all([getApprovedRatingSummary(salonId), listApprovedReviews(salonId, page)]),
-);
 
 export function parseReviewPage(value: string | string[] | number | undefined): number {
   const raw = Array.isArray(value) ? value[0] : value;

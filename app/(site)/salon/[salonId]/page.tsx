@@ -2,7 +2,8 @@
 // reviews, and schema.org JSON-LD for search engines. Rendered on its first request and then
 // served from cache (see features/salons/components/salon-page/salon-page.tsx); unknown ids answer HTTP 404.
 import type { Metadata } from 'next';
-import { loadSalonOr404, SalonPageContent, salonMetadata } from '@/features/salons/components/salon-page/salon-page';
+import { SalonPageContent, salonMetadata } from '@/features/salons/components/salon-page/salon-page';
+import { loadSalonOr404 } from '@/features/salons/server/salon-page';
 
 interface Props {
   params: Promise<{ salonId: string }>;

@@ -5,7 +5,6 @@
 // An active salon that is not bookable yet keeps its page (header, address, reviews) with
 // NotBookableNotice in place of its services and without 'Randevu Al'.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { JsonLdScript } from '@/features/salons/components/salon-page/json-ld-script';
 import { NotBookableNotice } from '@/features/salons/components/salon-page/not-bookable-notice';
 import { SUBSCRIPTION_ENDED_MESSAGE } from '@/features/booking/schema.messages';
@@ -13,16 +12,10 @@ import { SalonActions } from '@/features/salons/components/salon-page/salon-acti
 import { SalonHeader } from '@/features/salons/components/salon-page/salon-header';
 import { ServiceCategories } from '@/features/salons/components/salon-page/service-categories';
 import { SalonReviewsSection } from '@/features/reviews/components/salon-reviews-section';
-import { getCachedSalon, isActiveSalonId, type SalonDetail } from '@/features/salons/server/salons';
+import type { SalonDetail } from '@/features/salons/server/salons';
 import { env } from '@/platform/env';
 import { formatLocation } from '@/features/salons/rules/format';
 import { salonJsonLd } from '@/features/salons/rules/json-ld';
-
-export async function loadSalonOr404(salonId: string): Promise<SalonDetail> {
-  const salon = (await isActiveSalonId(salonId)) ? await getCachedSalon(salonId) : null;
-  if (!salon) notFound();
-  return salon;
-}
 
 function describe(salon: SalonDetail): string {
   const location = formatLocation(salon.city, salon.district);

@@ -7,8 +7,10 @@
 // review pages.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getCachedPublicReviews, parseReviewPage } from '@/features/reviews/components/salon-reviews-section';
-import { loadSalonOr404, SalonPageContent, salonMetadata } from '@/features/salons/components/salon-page/salon-page';
+import { parseReviewPage } from '@/features/reviews/components/salon-reviews-section';
+import { getCachedPublicReviews } from '@/features/reviews/server/public-reviews';
+import { SalonPageContent, salonMetadata } from '@/features/salons/components/salon-page/salon-page';
+import { loadSalonOr404 } from '@/features/salons/server/salon-page';
 
 interface Props {
   params: Promise<{ salonId: string; page: string }>;
