@@ -22,8 +22,9 @@ function assertNoPanelContent(body: string, where: string, salonName?: string) {
   if (salonName) expect(body, `${where} leaks the salon's name`).not.toContain(salonName);
 }
 
-const actionFiles = readdirSync(path.join('app', 'panel', '(app)'), { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('actions.ts')).map((f) => path.join('app', 'panel', '(app)', f));
+/** The panel's action files: features/<domain>/actions[.<topic>].panel.ts. */
+const actionFiles = readdirSync('features', { recursive: true, encoding: 'utf8' })
+  .filter((f) => /^actions(\.[\w-]+)*\.panel\.ts$/.test(path.basename(f))).map((f) => path.join('features', f));
 
 async function checkRefused(api: APIRequestContext, baseURL: string, cookie: string | null, label: string, salonName?: string) {
   for (const variant of VARIANTS) {
