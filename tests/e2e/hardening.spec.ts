@@ -202,10 +202,11 @@ test('no console errors (e.g. CSP violations) on the main pages', async ({ page 
   }
   // The map dialog's frame is allowed too.
   await page.goto(`/salon/${salonId}`, { waitUntil: 'domcontentloaded' });
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Haritada Gör' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  // Pressed once the page is hydrated: pressing again while its code loads (a retry loop with a
+  // 1 s window) lost the race on a loaded machine, the dialog's overlay then hiding the button.
+  await settle(page);
+  await page.getByRole('button', { name: 'Haritada Gör' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('dialog').locator('iframe')).toBeAttached();
   await page.waitForLoadState('networkidle'); // the frame's request is answered or refused
   expect(errors).toEqual([]);
