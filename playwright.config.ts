@@ -8,7 +8,6 @@ const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The local PayTR double (scripts/paytr-double) the app pays through in the journeys. */
 const paytrPort = port + 1000;
-const paytrMerchant = SITE_MERCHANT;
 /** The back-office journeys' own server and database (they change what public pages show). */
 const adminPort = port + 1;
 const adminBaseURL = `http://127.0.0.1:${adminPort}`;
@@ -16,7 +15,7 @@ const adminBaseURL = `http://127.0.0.1:${adminPort}`;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const postgresPort = port + 2;
 const postgresBaseURL = `http://127.0.0.1:${postgresPort}`;
-const appEnv = (appPort: number, origin: string, merchant = paytrMerchant) => ({
+const appEnv = (appPort: number, origin: string, merchant = SITE_MERCHANT) => ({
   SITE_URL: origin,
   ADMIN_EMAIL: 'admin@e2e.test',
   ADMIN_PASSWORD: 'e2e-admin-password',
@@ -109,7 +108,7 @@ export default defineConfig({
     timeout: 30_000,
     reuseExistingServer: false,
     env: {
-      ...paytrMerchant,
+      ...SITE_MERCHANT,
       PAYTR_DOUBLE_PORT: String(paytrPort),
       PAYTR_DOUBLE_NOTIFY_URL: `${baseURL}/api/paytr/callback`,
       PAYTR_DOUBLE_MORE_MERCHANTS: JSON.stringify([

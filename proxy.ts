@@ -9,8 +9,8 @@
 //    header), so signing in can return there.
 // 3. A salon search (/salonlar?service=…) is rewritten to its cached page (features/salons/rules/search-page-key.ts).
 import { NextResponse, type NextRequest } from 'next/server';
-import { badlyEncodedPathResponse } from './platform/http/path-encoding';
-import { searchPagePath } from './features/salons/rules/search-page-key';
+import { badlyEncodedPathResponse } from '@/platform/http/path-encoding';
+import { searchPagePath } from '@/features/salons/rules/search-page-key';
 
 const ADMIN_SESSION_COOKIE = 'admin_session';
 const ADMIN_PATH_HEADER = 'x-admin-path';

@@ -44,7 +44,6 @@ export const salonStepSchema = z.object({
   logoKey: logoKeySchema,
 }, { error: 'Lütfen salon bilgilerini kontrol edin' });
 
-export { ownerPassword, PASSWORD_BLANK_MESSAGE, PASSWORD_MAX_CHARACTERS } from '@/platform/access/password-field';
 import { ownerPassword } from '@/platform/access/password-field';
 
 const USERNAME_REQUIRED = 'Kullanıcı adı gereklidir';

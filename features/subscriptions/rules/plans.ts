@@ -1,7 +1,9 @@
 // Pricing section rules (spec §9): trial first, then by ascending price; the yearly plan is
 // the popular one, with discount % = round((12 × monthly − yearly) / (12 × monthly) × 100)
 // against the monthly plan, and '12 ay yerine 10 ay öde'.
-export type PlanInterval = 'trial' | 'monthly' | 'yearly';
+import type { PlanInterval } from '@/platform/db/schema';
+
+export type { PlanInterval };
 
 export const INTERVAL_LABELS: Record<PlanInterval, string> = {
   trial: 'Deneme',
