@@ -5,6 +5,8 @@ import { chromiumLaunchOptions } from './tests/support/chromium';
 import { ADMIN_MERCHANT, POSTGRES_MERCHANT, SITE_MERCHANT } from './tests/e2e/merchants';
 
 const port = Number(process.env.E2E_PORT ?? 3200);
+/** scripts/test-build.mjs's folder, which every server copies. */
+const BUILD_DIR = '.next-test';
 const baseURL = `http://127.0.0.1:${port}`;
 /** The local PayTR double (scripts/paytr-double) the app pays through in the journeys. */
 const paytrPort = port + 1000;
@@ -61,21 +63,22 @@ export default defineConfig({
     }] : []),
   ],
   webServer: [{
-    // The build must not open the database (DESIGN.md): it would create .data/e2e-<port>.
-    command: `rm -rf .data/e2e-${port} .data/e2e-${port}-uploads && npx next build && `
-      + `{ test ! -e .data/e2e-${port} || { echo 'next build opened the database (.data/e2e-${port})'; exit 1; }; } && node server/start.mjs`,
+    // The suite's one build (scripts/test-build.mjs: reused when the outage test has just made
+    // it), copied for each server with a database of its own (scripts/e2e-copy-server.mjs).
+    command: 'node scripts/test-build.mjs && node scripts/e2e-copy-server.mjs',
     url: `${baseURL}/`,
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
       ...appEnv(port, baseURL),
+      E2E_SOURCE_DIST_DIR: BUILD_DIR,
       NEXT_DIST_DIR: `.next-e2e-${port}`,
       PGLITE_DATA_DIR: `.data/e2e-${port}`,
       UPLOAD_DIR: `.data/e2e-${port}-uploads`,
     },
   }, {
-    // Started after the server above (Playwright starts them in order), whose build it copies.
+    // Started after the server above (Playwright starts them in order), once the build is there.
     command: 'node scripts/e2e-copy-server.mjs',
     url: `${adminBaseURL}/`,
     timeout: 300_000,
@@ -83,7 +86,7 @@ export default defineConfig({
     stdout: 'pipe' as const,
     env: {
       ...appEnv(adminPort, adminBaseURL, ADMIN_MERCHANT),
-      E2E_SOURCE_DIST_DIR: `.next-e2e-${port}`,
+      E2E_SOURCE_DIST_DIR: BUILD_DIR,
       NEXT_DIST_DIR: `.next-e2e-${port}-admin`,
       PGLITE_DATA_DIR: `.data/e2e-${port}-admin`,
       UPLOAD_DIR: `.data/e2e-${port}-admin-uploads`,
@@ -97,7 +100,7 @@ export default defineConfig({
     env: {
       ...appEnv(postgresPort, postgresBaseURL, POSTGRES_MERCHANT),
       TEST_DATABASE_URL: postgresUrl,
-      E2E_SOURCE_DIST_DIR: `.next-e2e-${port}`,
+      E2E_SOURCE_DIST_DIR: BUILD_DIR,
       NEXT_DIST_DIR: `.next-e2e-${port}-pg`,
       E2E_DATABASE_NAME: `salon_e2e_${port}`,
       UPLOAD_DIR: `.data/e2e-${port}-pg-uploads`,

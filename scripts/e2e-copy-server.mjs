@@ -1,8 +1,8 @@
-// The journeys' further app servers: each runs the first server's production build (copied,
-// without its cache, which holds pages rendered from another database) on a database of its
-// own, so a group of journeys that changes what others read (the back-office changes the
+// The journeys' app servers: each runs a copy of the suite's one production build
+// (scripts/test-build.mjs; without its cache, which holds pages rendered from another
+// database) on a database of its own, so a group of journeys that changes what others read (the back-office changes the
 // landing, plans, salons) runs beside them instead of after them, and one failing group cannot
-// keep another from running (issue 36). Started by playwright.config.ts after the first server.
+// keep another from running (issue 36). Started by playwright.config.ts once the build is there.
 // With PGLITE_DATA_DIR the embedded database there starts empty and the server creates it as
 // `npm start` does; otherwise it creates a fresh database E2E_DATABASE_NAME on the PostgreSQL
 // server at TEST_DATABASE_URL and migrates and seeds it. Stopping this process stops that server.

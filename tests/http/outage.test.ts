@@ -16,7 +16,8 @@ import { ensureBuild, root, startAppServer, type AppServer } from '../support/ap
 import { freePort } from '../support/free-port';
 import { clusterUnavailableReason, startCluster, type Cluster } from '../support/postgres-cluster';
 
-const DIST_DIR = process.env.OUTAGE_DIST_DIR ?? '.next-outage';
+/** The suite's one build (scripts/test-build.mjs), which the journeys copy afterwards. */
+const DIST_DIR = process.env.OUTAGE_DIST_DIR ?? '.next-test';
 const MESSAGE = 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyin.';
 /**
  * The bound every answer must keep while the database is down. What it tells apart is failing

@@ -1,36 +1,19 @@
 // The real app as `npm start` runs it (server/start.mjs on a production build), for tests that
-// need the whole server: its page cache, its error pages, its database pool. The build goes to a
-// folder of its own and is reused while no source file is newer than it.
+// need the whole server: its page cache, its error pages, its database pool. It runs the suite's
+// one build (scripts/test-build.mjs), which the journeys' servers copy.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-const SOURCES = ['app', 'components', 'hooks', 'lib', 'server', 'public', 'supabase', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'package-lock.json'];
-
-function newestSourceChange(): number {
-  let newest = 0;
-  for (const entry of SOURCES) {
-    const full = path.join(root, entry);
-    if (!existsSync(full)) continue;
-    const files = statSync(full).isDirectory()
-      ? readdirSync(full, { recursive: true, encoding: 'utf8' }).map((f) => path.join(full, f))
-      : [full];
-    for (const file of files) newest = Math.max(newest, statSync(file).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the app into `distDir` (relative to the project) unless a build newer than every source is there. */
-export function ensureBuild(distDir: string): void {
-  const buildId = path.join(root, distDir, 'BUILD_ID');
-  if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSourceChange()) return;
-  const built = spawnSync('npx', ['next', 'build'], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+/** The suite's one production build (scripts/test-build.mjs), made unless a fresh one is there. */
+export function ensureBuild(distDir = '.next-test'): void {
+  const built = spawnSync(process.execPath, ['scripts/test-build.mjs'], {
+    cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir },
   });
-  if (built.status !== 0) throw new Error(`next build into ${distDir} failed`);
+  if (built.status !== 0) throw new Error(`scripts/test-build.mjs into ${distDir} failed`);
 }
 
 export interface AppServer {

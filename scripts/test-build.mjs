@@ -1,0 +1,53 @@
+// The one production build the tests run (the outage test's app server and every journey's
+// server copy it): built into NEXT_DIST_DIR (default .next-test) unless a build newer than
+// every source file is already there, so `npm test` builds once instead of once per user
+// (issue 36: a second build cost about three minutes of the suite).
+// The build must not open the database (DESIGN.md): it runs with PGLITE_DATA_DIR pointing at
+// a folder that must still not exist afterwards.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = process.env.NEXT_DIST_DIR ?? '.next-test';
+/** What a build is made of: a change to any of these makes a new build. */
+const SOURCES = [
+  'app', 'components', 'features', 'platform', 'server', 'public', 'assets', 'supabase',
+  'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json',
+];
+
+function newestSourceChange() {
+  let newest = 0;
+  for (const entry of SOURCES) {
+    const full = path.join(root, entry);
+    if (!existsSync(full)) continue;
+    const files = statSync(full).isDirectory()
+      ? readdirSync(full, { recursive: true, encoding: 'utf8' }).map((f) => path.join(full, f))
+      : [full];
+    for (const file of files) newest = Math.max(newest, statSync(file).mtimeMs);
+  }
+  return newest;
+}
+
+const buildId = path.join(root, distDir, 'BUILD_ID');
+if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSourceChange()) {
+  console.log(`test-build: ${distDir} is newer than every source, reused`);
+  process.exit(0);
+}
+
+const probe = path.join(root, '.data', `build-probe-${process.pid}`);
+rmSync(probe, { recursive: true, force: true });
+const built = spawnSync('npx', ['next', 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', PGLITE_DATA_DIR: probe, DATABASE_URL: '' },
+});
+if (built.status !== 0) {
+  console.error(`test-build: next build into ${distDir} failed`);
+  process.exit(1);
+}
+if (existsSync(probe)) {
+  rmSync(probe, { recursive: true, force: true });
+  console.error('test-build: next build opened the database');
+  process.exit(1);
+}
