@@ -65,7 +65,7 @@ export default defineConfig({
   webServer: [{
     // The suite's one build (scripts/test-build.mjs: reused when the outage test has just made
     // it), copied for each server with a database of its own (scripts/e2e-copy-server.mjs).
-    command: 'node scripts/test-build.mjs && node scripts/e2e-copy-server.mjs',
+    command: `node scripts/test-build.mjs ${BUILD_DIR} && node scripts/e2e-copy-server.mjs`,
     url: `${baseURL}/`,
     timeout: 600_000,
     reuseExistingServer: false,

@@ -1,7 +1,8 @@
-// The one production build the tests run (the outage test's app server and every journey's
-// server copy it): built into NEXT_DIST_DIR (default .next-test) unless a build newer than
-// every source file is already there, so `npm test` builds once instead of once per user
-// (issue 36: a second build cost about three minutes of the suite).
+// The one production build the tests run (the outage test's app server runs it, every journey
+// server a copy): `node scripts/test-build.mjs [folder]` builds into the folder (default
+// .next-test; an argument, since NEXT_DIST_DIR is each journey server's copy) unless a build
+// newer than every source file is already there, so `npm test` builds once, not once per user
+// (issue 36: the second build cost about three minutes of the suite).
 // The build must not open the database (DESIGN.md): it runs with PGLITE_DATA_DIR pointing at
 // a folder that must still not exist afterwards.
 import { spawnSync } from 'node:child_process';
@@ -9,7 +10,7 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const distDir = process.env.NEXT_DIST_DIR ?? '.next-test';
+const distDir = process.argv[2] ?? '.next-test';
 /** What a build is made of: a change to any of these makes a new build. */
 const SOURCES = [
   'app', 'components', 'features', 'platform', 'server', 'public', 'assets', 'supabase',

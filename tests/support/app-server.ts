@@ -10,9 +10,7 @@ export const root = path.resolve(import.meta.dirname, '../..');
 
 /** The suite's one production build (scripts/test-build.mjs), made unless a fresh one is there. */
 export function ensureBuild(distDir = '.next-test'): void {
-  const built = spawnSync(process.execPath, ['scripts/test-build.mjs'], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir },
-  });
+  const built = spawnSync(process.execPath, ['scripts/test-build.mjs', distDir], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) throw new Error(`scripts/test-build.mjs into ${distDir} failed`);
 }
 
