@@ -1,7 +1,7 @@
 // Server actions (POST with a Next-Action header) are checked here before Next sees them: Next
-// answers a malformed one (a body that is not JSON, empty, invalid UTF-8, nested thousands deep,
-// over the size limit, a cut-off multipart form, a foreign Origin) with a 500 and a stack trace in
-// the log. Each of those is the client's fault, so it gets a Turkish 4xx here. A body that passes
+// answers a malformed one (a body that is not JSON or not an array of arguments, empty, invalid
+// UTF-8, nested thousands deep, over the size limit, a cut-off multipart form, a foreign Origin)
+// with a 500 and a stack trace in the log. Each of those is the client's fault, so it gets a Turkish 4xx here. A body that passes
 // is handed to Next unchanged (read once, kept in memory for Next: at most BODY_LIMIT bytes).
 import { Readable } from 'node:stream';
 
@@ -50,11 +50,12 @@ export function actionBodyProblem(contentType, body) {
   }
   if (nestsDeeperThan(text, MAX_DEPTH)) return MESSAGES.malformed;
   try {
-    JSON.parse(text);
+    // The browser sends the action's arguments as one JSON array (React's encodeReply); any
+    // other root (`null`, a number, an object) failed inside Next with a 500 (issue 28).
+    return Array.isArray(JSON.parse(text)) ? null : MESSAGES.malformed;
   } catch {
     return MESSAGES.malformed;
   }
-  return null;
 }
 
 /** A same-site request names no Origin or this host's; anything else (or garbage) is foreign. */

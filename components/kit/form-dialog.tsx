@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import type { ActionResult } from '@/platform/actions/result';
+import { NO_CONNECTION_MESSAGE, type ActionResult } from '@/platform/actions/result';
 
 interface Props<V extends FieldValues, Out, R> {
   title: string;
@@ -52,7 +52,7 @@ export function FormDialog<V extends FieldValues, Out, R>({
     try {
       result = await action(values);
     } catch {
-      toast({ title: 'Hata', description: 'İşlem tamamlanamadı. Lütfen tekrar deneyin.', variant: 'destructive' });
+      toast({ title: 'Bağlantı yok', description: NO_CONNECTION_MESSAGE, variant: 'destructive' });
       return;
     }
     if (!result.ok) {

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/use-toast';
-import type { ActionResult } from '@/platform/actions/result';
+import { NO_CONNECTION_MESSAGE, type ActionResult } from '@/platform/actions/result';
 
 export function useAdminAction(successMessage: string) {
   const router = useRouter();
@@ -21,7 +21,7 @@ export function useAdminAction(successMessage: string) {
       router.refresh();
       return result.ok;
     } catch {
-      toast({ title: 'Hata', description: 'İşlem tamamlanamadı. Lütfen tekrar deneyin.', variant: 'destructive' });
+      toast({ title: 'Bağlantı yok', description: NO_CONNECTION_MESSAGE, variant: 'destructive' });
       return false;
     } finally {
       setBusy(false);

@@ -4,7 +4,7 @@
 // with the spec's payload but never trusted: the server recomputes or derives them.
 import { z } from 'zod';
 import { BOOKING_MESSAGES } from '@/features/booking/schema.messages';
-import { object, optionalEmail, optionalText, phone, text } from '@/platform/text/input';
+import { calendarDate as calendarDateField, object, optionalEmail, optionalText, phone, text } from '@/platform/text/input';
 
 export { BOOKING_MESSAGES };
 
@@ -12,22 +12,12 @@ export { BOOKING_MESSAGES };
 const id = (message: string) => z.guid({ error: message });
 
 /**
- * Every date the app accepts lies in this sane range (DESIGN.md "Inputs"): year 0000 or 9999
- * is refused here with a Turkish message instead of reaching PostgreSQL (22008). Bookings are
- * further limited to a horizon from today (features/booking/rules/slots.ts, BOOKING_HORIZON_MONTHS).
+ * 'YYYY-MM-DD' that is a real calendar date in the sane range of platform/time/calendar.ts
+ * (DESIGN.md "Inputs"): year 0000 or 9999 is refused here with a Turkish message instead of
+ * reaching PostgreSQL (22008). Bookings are further limited to a horizon from today
+ * (features/booking/rules/slots.ts, BOOKING_HORIZON_MONTHS).
  */
-export const MIN_DATE = '2000-01-01';
-export const MAX_DATE = '2100-12-31';
-
-/** 'YYYY-MM-DD' that is a real calendar date between MIN_DATE and MAX_DATE. */
-export const calendarDate = z
-  .string({ error: BOOKING_MESSAGES.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: BOOKING_MESSAGES.date })
-  .refine((value) => {
-    if (value < MIN_DATE || value > MAX_DATE) return false;
-    const d = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
-  }, { error: BOOKING_MESSAGES.date });
+export const calendarDate = calendarDateField(BOOKING_MESSAGES.date);
 
 /** 'HH:MM' (a trailing ':00' is accepted and dropped). */
 export const wallClockTime = z

@@ -11,6 +11,14 @@ export type PricingPeriod = (typeof PRICING_PERIODS)[number];
 /** '/ ay' after the price on the landing card. */
 export const PRICING_PERIOD_UNITS: Record<PricingPeriod, string> = { aylık: 'ay', yıllık: 'yıl', haftalık: 'hafta' };
 
+/**
+ * The price as a card shows it: the operator types free text ('₺299', 'Ücretsiz', '19,90'); a
+ * bare amount gets the lira sign, so it reads like the plans' '₺29,90' beside it (issue 29).
+ */
+export function displayPrice(price: string): string {
+  return /^\d[\d.,\s]*$/.test(price.trim()) ? `₺${price.trim()}` : price;
+}
+
 export const PRICING_BUTTON_TYPES = ['scroll', 'link'] as const;
 export type PricingButtonType = (typeof PRICING_BUTTON_TYPES)[number];
 

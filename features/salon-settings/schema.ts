@@ -2,7 +2,7 @@
 // panel's forms (instant feedback) and its server actions (the check that counts). Browser-safe.
 import { z } from 'zod';
 import { salonFields } from '@/features/salons/schema.salon';
-import { object, optionalText } from '@/platform/text/input';
+import { calendarDate, object, optionalText } from '@/platform/text/input';
 import { isUuid } from '@/platform/text/ids';
 
 /** Turkish weekday names by JavaScript's day number (0 = Sunday), and the order a week is shown in. */
@@ -44,10 +44,10 @@ export const timeOfDay = (message: string) => z.union([z.number(), z.string()], 
     if (!TIME.test(v)) { ctx.addIssue({ code: 'custom', message }); return z.NEVER; }
     return Number(v.slice(0, 2)) * 60 + Number(v.slice(3, 5));
   })
-  .pipe(z.number().int().min(0, { error: message }).max(1440, { error: message })
+  .pipe(z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(1440, { error: message })
     .refine((m) => m % 5 === 0, { error: 'Saatler 5 dakikalık adımlarla girilmelidir' }));
 
-const dayOfWeek = z.number({ error: 'Geçersiz gün' }).int().min(0).max(6);
+const dayOfWeek = z.number({ error: 'Geçersiz gün' }).int({ error: 'Geçersiz gün' }).min(0, { error: 'Geçersiz gün' }).max(6, { error: 'Geçersiz gün' });
 
 export const salonDaySchema = z.object({
   dayOfWeek,
@@ -72,11 +72,6 @@ export const salonWeekSchema = object({
 });
 export type SalonWeekValues = z.input<typeof salonWeekSchema>;
 export type SalonWeekInput = z.output<typeof salonWeekSchema>;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (v: string) => DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
-
-export const calendarDate = (message: string) => z.string({ error: message }).refine(isCalendarDate, { error: message });
 
 export const closedDateSchema = object({
   date: calendarDate('Geçerli bir tarih seçin'),

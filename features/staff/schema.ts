@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { resolveHours, type SalonDayHours, type StaffDayHours } from '@/features/booking/rules/schedule';
 import { addDaysToDate, minutesToTime } from '@/platform/time/istanbul';
-import { object, optionalText, text } from '@/platform/text/input';
+import { calendarDate, object, optionalText, text } from '@/platform/text/input';
 
 export const STAFF_NOT_FOUND_MESSAGE = 'Personel bulunamadı';
 export const SERVICE_NOT_FOUND_MESSAGE = 'Hizmet bulunamadı';
@@ -239,17 +239,6 @@ export function staffFormSchemaFor<S extends typeof createStaffSchema | typeof u
 
 // ---------------------------------------------------------------- time off
 
-const DATE_MESSAGE = 'Geçerli bir tarih seçin';
-const MIN_DATE = '2000-01-01';
-const MAX_DATE = '2100-12-31';
-
-/** 'YYYY-MM-DD' that is a real calendar date in a sane range. */
-const calendarDate = (message = DATE_MESSAGE) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
-  .refine((value) => {
-    if (value < MIN_DATE || value > MAX_DATE) return false;
-    const d = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
-  }, { error: message });
 
 /** Days from `from` to `to`, both 'YYYY-MM-DD'. */
 function daysBetween(from: string, to: string): number {

@@ -1,9 +1,11 @@
 'use server';
 // Salon subscriptions (admins and up): create or edit from the subscription modal, cancel
-// ('İptal Edilmiş'). Spec 2 §8's messages on failure.
+// ('İptal Edilmiş'). Spec 2 §8's messages on failure. Whether a salon takes bookings and is
+// listed depends on its subscription, so both revalidate the salon's pages and the lists.
 import { fail, ok } from '@/platform/actions/result';
 import { adminAction } from '@/platform/access/admin-action';
 import { ADMIN } from '@/platform/access/admin-roles';
+import { revalidateSalon } from '@/platform/cache/revalidate';
 import { cancelSubscriptionSchema, subscriptionSchema } from '@/features/subscriptions/schema.admin';
 import { cancelSubscription, saveSubscription, TRIAL_ALREADY_USED_MESSAGE } from '@/features/subscriptions/server/admin-subscriptions';
 
@@ -14,6 +16,7 @@ export const saveSubscriptionAction = adminAction(ADMIN, subscriptionSchema, asy
     const message = input.id ? 'Abonelik güncellenirken hata oluştu' : 'Abonelik oluşturulurken hata oluştu';
     return fail(message, saved.reason === 'plan_not_found' ? { planId: 'Lütfen bir plan seçin' } : undefined, 404);
   }
+  revalidateSalon(input.salonId);
   return ok({ id: saved.id, created: !input.id }, input.id ? 'Abonelik güncellendi' : 'Abonelik oluşturuldu');
 }, (input, data) => ({
   action: data.created ? 'SUBSCRIPTION_CREATE' : 'SUBSCRIPTION_UPDATE', targetType: 'subscription', targetId: data.id,
@@ -23,5 +26,6 @@ export const saveSubscriptionAction = adminAction(ADMIN, subscriptionSchema, asy
 export const cancelSubscriptionAction = adminAction(ADMIN, cancelSubscriptionSchema, async (input) => {
   const cancelled = await cancelSubscription(input.id);
   if (!cancelled) return fail('Abonelik iptal edilirken hata oluştu', undefined, 404);
+  revalidateSalon(cancelled.salonId);
   return ok({ salonId: cancelled.salonId }, 'Abonelik iptal edildi');
 }, (input, data) => ({ action: 'SUBSCRIPTION_CANCEL', targetType: 'subscription', targetId: input.id, description: `Salon ${data.salonId}` }));

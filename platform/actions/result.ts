@@ -10,3 +10,10 @@ export function ok<T>(data: T, message?: string): ActionResult<T> {
 export function fail(error: string, fieldErrors?: Record<string, string>, status?: number): ActionResult<never> {
   return { ok: false, error, fieldErrors, status };
 }
+
+/**
+ * What the browser says when an action's request got no answer (offline, the server away): the
+ * page stays as it is, nothing is refreshed (a refresh offline becomes a full page load onto the
+ * browser's own English error page, issue 29), and pressing the button again retries.
+ */
+export const NO_CONNECTION_MESSAGE = 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.';

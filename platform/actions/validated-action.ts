@@ -4,9 +4,10 @@ import 'server-only';
 import type { z } from 'zod';
 import { getCurrentCustomer } from '@/platform/access/session';
 import type { SessionCustomer } from '@/platform/access/customer-session-lookup';
+import { INVALID_INPUT_MESSAGE } from '@/platform/text/input';
 import { fail, type ActionResult } from './result';
 
-export const INVALID_INPUT_MESSAGE = 'Lütfen bilgileri kontrol edin';
+export { INVALID_INPUT_MESSAGE };
 export const LOGIN_REQUIRED_MESSAGE = 'Lütfen önce giriş yapın';
 
 /** First message per field, keyed by the field's dotted path. */

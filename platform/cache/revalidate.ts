@@ -4,6 +4,8 @@ import 'server-only';
 // cache"): a writer that skips this leaves its change invisible for up to 60 s. Who calls what:
 //   reviews written, edited, deleted, moderated (approved/rejected) → revalidateSalon(salonId)
 //   salon edited, (de)activated, its services/staff/hours changed   → revalidateSalon(salonId)
+//   subscription saved, cancelled, renewed, expired (it decides bookable and listed)
+//                                                                    → revalidateSalon(salonId)
 //   salon created or deleted, registration completed (PayTR)         → revalidateSalonLists()
 //   hero, sections, feature cards, testimonials, contact info, logo  → revalidateSiteContent()
 //   subscription plan created, edited, (de)activated, deleted        → revalidatePlans()

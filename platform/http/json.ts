@@ -3,8 +3,9 @@
 // query strings that turns bad input into a 400 with Turkish field errors (never a 500).
 import type { z } from 'zod';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/platform/db/unavailable';
+import { INVALID_INPUT_MESSAGE } from '@/platform/text/input';
 
-export const INVALID_INPUT_MESSAGE = 'Lütfen bilgileri kontrol edin';
+export { INVALID_INPUT_MESSAGE };
 export const INVALID_JSON_MESSAGE = 'İstek gövdesi geçerli bir JSON değil';
 export const SERVER_ERROR_MESSAGE = 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.';
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyin.';

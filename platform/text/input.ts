@@ -4,11 +4,16 @@
 // the field is multi-line.
 import { z } from 'zod';
 import { isValidPhone, toPhoneDigits } from '@/platform/text/phone';
+import { isCalendarDate } from '@/platform/time/calendar';
 
 // zod 4 probes `new Function('')` to speed up object parsing; under our Content-Security-Policy
-// (no 'unsafe-eval') that probe is a CSP violation in the browser's console. Every schema the
-// browser uses imports this module, so the fast path is switched off once, here.
-z.config({ jitless: true });
+// (no 'unsafe-eval') that probe is a CSP violation in the browser's console. Every schema
+// imports this module, so the fast path is switched off once, here. Here too the one fallback
+// for a check written without a message: Turkish, never zod's English "Invalid input: expected
+// int" (issue 28), for a person who sees it beside a field.
+/** What a body or field that fails a check without a message of its own is answered with. */
+export const INVALID_INPUT_MESSAGE = 'Lütfen bilgileri kontrol edin';
+z.config({ jitless: true, customError: () => INVALID_INPUT_MESSAGE });
 
 export const CONTROL_CHARACTER_MESSAGE = 'Metin geçersiz karakterler içeriyor';
 
@@ -89,7 +94,12 @@ export function optionalPhone(message: string) {
   );
 }
 
+/** A 'YYYY-MM-DD' calendar date (platform/time/calendar.ts isCalendarDate), with `message` for anything else. */
+export function calendarDate(message = 'Geçerli bir tarih seçin') {
+  return z.string({ error: message }).refine(isCalendarDate, { error: message });
+}
+
 /** A top-level body that must be an object: the wrong type gets the form's Turkish message. */
-export function object<T extends z.ZodRawShape>(shape: T, message = 'Lütfen bilgileri kontrol edin') {
+export function object<T extends z.ZodRawShape>(shape: T, message = INVALID_INPUT_MESSAGE) {
   return z.object(shape, { error: message });
 }

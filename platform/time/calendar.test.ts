@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { weekLabel, addMonths, formatLongDate, formatShortDate, monthGrid, monthLabel, startOfWeek, weekDates, WEEKDAY_LABELS } from './calendar';
+import { weekLabel, addMonths, isCalendarDate, formatLongDate, formatShortDate, monthGrid, monthLabel, startOfWeek, weekDates, WEEKDAY_LABELS } from './calendar';
+
+describe('isCalendarDate', () => {
+  it('accepts real dates in the sane range and refuses the rest without throwing', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-12-31')).toBe(true);
+    // Each threw a RangeError (a 500) in one of the copies this replaced (issue 28).
+    for (const bad of ['2027-02-29', '2026-13-01', '2026-12-32', '2026-00-10', '2026-02-30', '1999-12-31', '2101-01-01', '26-12-01', '', undefined]) {
+      expect(isCalendarDate(bad), String(bad)).toBe(false);
+    }
+  });
+});
 
 describe('booking calendar', () => {
   it('starts weeks on Monday with Turkish day abbreviations', () => {

@@ -10,6 +10,21 @@ export const MONTH_NAMES = [
   'Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık',
 ] as const;
 
+/** The range of dates anyone may type (a form, a URL, an action): outside it is a mistake. */
+export const MIN_DATE = '2000-01-01';
+export const MAX_DATE = '2100-12-31';
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A real calendar date 'YYYY-MM-DD' in the sane range: '2026-02-30' and '2026-13-01' are not
+ * (checked without toISOString() on an invalid Date, which throws: issue 28's 500).
+ */
+export function isCalendarDate(value: string | undefined): value is string {
+  if (!value || !DATE_PATTERN.test(value) || value < MIN_DATE || value > MAX_DATE) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+}
+
 /** A month as { year, month: 1..12 }. */
 export interface YearMonth { year: number; month: number }
 

@@ -30,7 +30,7 @@ describe.each(databaseKinds)('customer appointments on %s', (kind) => {
   });
   afterAll(async () => { await test?.dispose(); });
 
-  it('lists only the customer’s own appointments, newest first, with salon, service, staff and price', async () => {
+  it('lists only the customer’s own appointments, the next one first, with salon, service, staff and price', async () => {
     await f.appointment({ salonId, customerId: alice, staffId, serviceId, date: '2030-05-20', start: '14:00', end: '14:30', amount: 175.5, notes: 'Kısa kesim' });
     await f.appointment({ salonId, customerId: alice, staffId: null, serviceId, date: '2030-05-01', start: '10:00', end: '10:30', status: 'completed' });
     await f.appointment({ salonId, customerId: bob, staffId, serviceId, date: '2030-05-21', start: '09:00', end: '09:30' });
@@ -45,6 +45,24 @@ describe.each(databaseKinds)('customer appointments on %s', (kind) => {
     // No stored total: the service's list price; past or completed: not cancellable.
     expect(mine[1]).toMatchObject({ appointmentDate: '2030-05-01', staffName: null, price: 150, status: 'completed', cancellable: false });
     expect((await listCustomerAppointments(bob, NOW)).map((a) => a.appointmentDate)).toEqual(['2030-05-21']);
+  });
+
+  it('puts upcoming appointments first, soonest on top, and the past and cancelled after them, newest first (issue 29)', async () => {
+    const carol = await f.customer('05320000013', 'Canan', 'Kaya');
+    const at = (date: string, start: string, status?: 'cancelled' | 'completed') => f.appointment({
+      salonId, customerId: carol, staffId: null, serviceId, date, start, end: `${start.slice(0, 3)}30`, ...(status ? { status } : {}),
+    });
+    await at('2030-06-10', '10:00');
+    await at('2030-05-16', '09:00');
+    await at('2030-05-15', '11:00', 'completed'); // earlier today
+    await at('2030-05-18', '15:00', 'cancelled');
+    await at('2030-05-15', '16:00'); // later today
+    await at('2030-04-02', '10:00', 'completed');
+    const listed = await listCustomerAppointments(carol, NOW);
+    expect(listed.map((a) => [a.appointmentDate, a.startTime, a.upcoming])).toEqual([
+      ['2030-05-15', '16:00', true], ['2030-05-16', '09:00', true], ['2030-06-10', '10:00', true],
+      ['2030-05-18', '15:00', false], ['2030-05-15', '11:00', false], ['2030-04-02', '10:00', false],
+    ]);
   });
 
   it('never lets customer B cancel customer A’s appointment, whatever id it sends', async () => {

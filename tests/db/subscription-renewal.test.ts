@@ -10,7 +10,7 @@ import { useConnectionForTests } from '@/platform/db';
 import { saveSubscription } from '@/features/subscriptions/server/admin-subscriptions';
 import { createAppointment } from '@/features/appointments/server/appointments';
 import { createSalonAppointment } from '@/features/appointments/server/panel-appointments';
-import { findActiveSalonById, findActiveSalons } from '@/features/salons/server/salons';
+import { findActiveSalonById, findActiveSalons, listActiveSalonIds, listBookableSalonIds } from '@/features/salons/server/salons';
 import { insertRenewalOrder, listOfferedPlans, loadPanelSubscription, type OfferedPlan } from '@/features/subscriptions/server/panel-subscription';
 import { createSalonWithOwner } from '@/features/registration/server/create-salon';
 import { subscriptionPeriod } from '@/features/registration/rules/subscription-period';
@@ -176,8 +176,15 @@ describe.each(databaseKinds)('subscription renewal on %s', (kind) => {
       const refused = await createAppointment(online('10:00'), { customerId: null, now });
       expect(refused).toEqual({ ok: false, status: 403, error: SUBSCRIPTION_ENDED_MESSAGE });
       expect(await q(`select 1 from appointments where salon_id = $1 and customer_name = 'Online Müşteri'`, [f.salon])).toHaveLength(0);
-      // It stays visible: listed, and its page says why there is no form.
-      expect((await findActiveSalons()).map((s) => s.id)).toContain(f.salon);
+      // Out of every list (issue 29: a list offers only salons a customer can book); its own
+      // page stays and says why there is no form.
+      const listedNow = async () => ({
+        list: (await findActiveSalons()).map((s) => s.id).includes(f.salon),
+        byName: (await findActiveSalons({ name: 'Test' })).map((s) => s.id).includes(f.salon),
+        sitemap: (await listBookableSalonIds()).map((s) => s.id).includes(f.salon),
+        page: (await listActiveSalonIds()).map((s) => s.id).includes(f.salon),
+      });
+      expect(await listedNow()).toEqual({ list: false, byName: false, sitemap: false, page: true });
       expect(await findActiveSalonById(f.salon)).toMatchObject({ bookable: true, subscriptionEnded: true });
 
       // The salon keeps its panel: a walk-in goes in.
@@ -195,6 +202,7 @@ describe.each(databaseKinds)('subscription renewal on %s', (kind) => {
                values ($1, $2, 'monthly', $3, $4, true)`, [f.salon, monthly.id, iso(now), iso(new Date(now.getTime() + 30 * DAY))]);
       expect((await createAppointment(online('10:00'), { customerId: null, now })).ok).toBe(true);
       expect(await findActiveSalonById(f.salon)).toMatchObject({ subscriptionEnded: false });
+      expect(await listedNow()).toEqual({ list: true, byName: true, sitemap: true, page: true });
       // A salon that never had a subscription row (e.g. the mobile app's) keeps booking.
       expect(await q(`select 1 from subscriptions where salon_id = $1`, [f.otherSalon])).toHaveLength(0);
     });

@@ -66,6 +66,9 @@ test('register, book with prefilled details, see the appointment in Randevuları
   await expect(card.getByText(/₺/)).toBeVisible();
   await expect(card.getByRole('link', { name: 'Işıl Güzellik Salonu' })).toHaveAttribute('href', `/salon/${salonId}`);
   await expect(card.getByText(isoDate.split('-').reverse().join('.'))).toBeVisible();
+  // Upcoming apart from past ones (issue 29).
+  await expect(page.getByTestId('upcoming-appointments').getByTestId('appointment')).toHaveCount(1);
+  await expect(page.getByTestId('past-appointments')).toHaveCount(0);
 
   // The slot is taken now...
   const slotState = async () => (await slotsOf(isoDate)).find((s) => s.time === time);
@@ -77,6 +80,8 @@ test('register, book with prefilled details, see the appointment in Randevuları
   await confirm.getByRole('button', { name: 'Randevuyu İptal Et' }).click();
   await expect(toasts(page).getByText('Randevunuz iptal edildi.')).toBeVisible();
   await expect(card.getByText('İptal Edildi')).toBeVisible();
+  await expect(page.getByTestId('past-appointments').getByTestId('appointment')).toHaveCount(1);
+  await expect(page.getByTestId('upcoming-appointments')).toContainText('Yaklaşan randevunuz yok.');
   await expect(card.getByRole('button', { name: 'İptal Et' })).toHaveCount(0);
   // ...and free again once cancelled.
   expect(await slotState()).toMatchObject({ available: true, isBooked: false });

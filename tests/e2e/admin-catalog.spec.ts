@@ -86,6 +86,13 @@ test('cancel a subscription and add a trial → the labels and days left change'
   await expect(page.getByRole('row').filter({ hasText: 'Deneme' }).getByText('Aktif', { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'İptal Edilmiş' })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: 'İptal Edilmiş' }).getByTestId('days-left')).toHaveText('0 gün');
+  // Only a running subscription offers 'İptal Et' (issue 29): the cancelled one and the seeded ended ones do not.
+  await expect(page.getByRole('row').filter({ hasText: 'İptal Edilmiş' }).getByRole('button', { name: /iptal et$/ })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'Deneme' }).getByRole('button', { name: /iptal et$/ })).toHaveCount(1);
+  await page.goto('/admin/subscriptions?filter=expired');
+  const ended = page.getByRole('row').filter({ hasText: 'Süresi Dolmuş' });
+  await expect(ended.first()).toBeVisible();
+  await expect(ended.getByRole('button', { name: /iptal et$/ })).toHaveCount(0);
 });
 
 test('approve a pending review → it shows on the salon page with the new average', async ({ page }) => {

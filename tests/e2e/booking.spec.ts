@@ -177,8 +177,20 @@ test('a guest cancels from the private link and the slot opens again (real HTTP 
 
   await page.goto(links.manage);
   await expect(page.getByTestId('appointment-details')).toContainText('Planlandı');
+  await page.locator('html[data-hydrated]').waitFor();
+  const manageUrl = page.url();
   await page.getByRole('button', { name: 'Randevuyu İptal Et' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Evet, İptal Et' }).click();
+  // Offline, the page stays with a Turkish message and the dialog open (issue 29: it used to
+  // refresh into the browser's English offline page); once back online the same press works.
+  await page.context().setOffline(true);
+  const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'Evet, İptal Et' });
+  await confirm.click();
+  await expect(page.getByText('Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.').first()).toBeVisible();
+  await expect(page).toHaveURL(manageUrl);
+  await expect(page.getByTestId('appointment-details')).toContainText('Planlandı');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await page.context().setOffline(false);
+  await confirm.click();
   await expect(page.getByTestId('appointment-details')).toContainText('İptal Edildi');
   await expect(page.getByText('Bu randevu iptal edildi.')).toBeVisible();
 

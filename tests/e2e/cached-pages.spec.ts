@@ -174,6 +174,14 @@ test('a review write shows on the next request of the salon page and of a cached
   const before = await ratingCount(request, salonPath!);
   expect(await cardRatingCount(request, searchPath, salonPath!)).toBe(before);
 
+  // Its author sees it once on the salon page, in her own card: the list's copy is hidden (issue 29).
+  const comment = (await approved.locator('p.user-text').first().textContent())!.trim();
+  await page.goto(salonPath!);
+  await expect(page.getByRole('article', { name: 'Yorumunuz' })).toContainText(comment);
+  await expect(page.getByTestId('public-review').filter({ hasText: comment })).toHaveCount(1);
+  await expect(page.getByTestId('public-review').filter({ hasText: comment, visible: true })).toHaveCount(0);
+  await page.goto('/yorumlarim');
+
   await approved.getByRole('button', { name: 'Sil' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByRole('alertdialog')).toBeHidden();

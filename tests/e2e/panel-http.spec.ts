@@ -101,3 +101,65 @@ test.describe('panel routes without a valid session', () => {
     await api.dispose();
   });
 });
+
+test.describe('panel actions with bad input (issue 28)', () => {
+  test('impossible dates, fractional hours and a null body get a Turkish 4xx, never a 500', async ({ baseURL, page }) => {
+    const salon = await registerTrialSalon(page);
+    const api = await playwrightRequest.newContext({ baseURL });
+    const cookie = await panelSignInWithApi(api, salon);
+    const [addClosedDate] = serverActions(['features/salon-settings/actions.hours.panel.ts']).filter((ref) => ref.name === 'addClosedDateAction');
+    const [saveWeek] = serverActions(['features/salon-settings/actions.hours.panel.ts']).filter((ref) => ref.name === 'saveSalonWeekAction');
+    for (const date of ['2026-13-01', '2026-12-32', '2026-00-10', '2027-02-29']) {
+      const answer = await callAction(api, baseURL!, '/panel/saatler', addClosedDate, { date, note: '' }, cookie);
+      expect(answer.status, date).toBe(200); // an action's refusal travels in its result
+      expect(answer.body, date).toContain('"status":400');
+      expect(answer.body, date).toContain('Geçerli bir tarih seçin');
+    }
+    const days = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, isOpen: true, open: 540, close: 1080 }));
+    days[1] = { ...days[1], open: 9.5 };
+    const fractional = await callAction(api, baseURL!, '/panel/saatler', saveWeek, { days }, cookie);
+    expect(fractional.body).toContain('"status":400');
+    expect(fractional.body).toContain('Açılış saati SS:DD biçiminde olmalıdır');
+    expect(fractional.body).not.toMatch(/Invalid input|expected/);
+
+    for (const data of ['null', '42', '{"date":"2026-12-01"}']) {
+      const raw = await api.post('/panel/saatler', {
+        headers: { 'next-action': addClosedDate.id, accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8', origin: baseURL!, cookie },
+        data, maxRedirects: 0,
+      });
+      expect(raw.status(), data).toBe(400);
+      expect(await raw.json(), data).toEqual({ error: 'Geçersiz istek.' });
+    }
+    await api.dispose();
+  });
+});
+
+test('the salon page shows each day’s own hours, on a phone and to search engines (issue 28)', async ({ baseURL, page }) => {
+  const salon = await registerTrialSalon(page);
+  const api = await playwrightRequest.newContext({ baseURL });
+  const cookie = await panelSignInWithApi(api, salon);
+  const [saveWeek] = serverActions(['features/salon-settings/actions.hours.panel.ts']).filter((ref) => ref.name === 'saveSalonWeekAction');
+  // Closed on Sunday, open late on Friday, 10–17 on Saturday.
+  const days = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+    dayOfWeek, isOpen: dayOfWeek !== 0, open: dayOfWeek === 6 ? '10:00' : '09:00', close: { 5: '23:30', 6: '17:00' }[dayOfWeek] ?? '18:00',
+  }));
+  const saved = await callAction(api, baseURL!, '/panel/saatler', saveWeek, { days }, cookie);
+  expect(saved.body).toContain('"ok":true');
+  await api.dispose();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/salon/${salon.salonId}`);
+  const hours = page.getByTestId('opening-hours');
+  await expect(hours).toContainText('Pazartesi – Perşembe09:00 – 18:00');
+  await expect(hours).toContainText('Cuma09:00 – 23:30');
+  await expect(hours).toContainText('Cumartesi10:00 – 17:00');
+  await expect(hours).toContainText('PazarKapalı');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'BeautySalon')!;
+  expect(jsonLd.openingHoursSpecification).toEqual([
+    expect.objectContaining({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'].map((d) => `https://schema.org/${d}`), opens: '09:00', closes: '18:00' }),
+    expect.objectContaining({ dayOfWeek: ['https://schema.org/Friday'], opens: '09:00', closes: '23:30' }),
+    expect.objectContaining({ dayOfWeek: ['https://schema.org/Saturday'], opens: '10:00', closes: '17:00' }),
+  ]);
+});

@@ -57,16 +57,26 @@ test('a trial salon upgrades to the monthly plan through PayTR and the panel sho
   await expect(page.getByTestId('payment-row')).toContainText('Ödendi');
 });
 
-test('a salon whose subscription has ended stays listed and visible but offers no booking form', async ({ page }) => {
-  // 'Lavanta Spa & Masaj' (DEMO06): its seeded monthly subscription ended two weeks ago.
+test('a salon whose subscription has ended is listed nowhere; its own page stays, unindexed, without a booking form', async ({ page }) => {
+  // 'Lavanta Spa & Masaj' (DEMO06, Ataşehir): its seeded monthly subscription ended two weeks ago.
+  const name = 'Lavanta Spa & Masaj';
   await page.goto('/salonlar/istanbul');
-  const card = page.getByTestId('salon-card').filter({ hasText: 'Lavanta Spa & Masaj' });
-  await expect(card).toHaveCount(1);
-  await card.getByRole('link', { name: 'Lavanta Spa & Masaj' }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lavanta Spa & Masaj');
+  await expect(page.getByTestId('salon-card').first()).toBeVisible();
+  await expect(page.getByTestId('salon-card').filter({ hasText: name })).toHaveCount(0);
+  await page.goto(`/salonlar?name=${encodeURIComponent('Lavanta')}`);
+  await expect(page.getByTestId('salon-card').filter({ hasText: name })).toHaveCount(0);
+
+  // Its owner still has the panel, which links the page.
+  await panelSignInWithApi(page.request, { salonCode: 'DEMO06', username: 'sahip_demo06', password: 'demo1234', salonId: '', name });
+  await page.goto('/panel/salon');
+  const href = await page.getByRole('link', { name: 'Salon sayfanızı görün' }).getAttribute('href');
+  const salonId = href!.split('/salon/')[1];
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByTestId('not-bookable')).toContainText('Bu salon şu anda online randevu almıyor.');
   await expect(page.getByRole('main').getByRole('link', { name: 'Randevu Al', exact: true })).toHaveCount(0);
-  const salonId = page.url().split('/salon/')[1];
+  expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(salonId);
   await page.goto(`/randevu/${salonId}`);
   await expect(page.getByTestId('not-bookable')).toContainText('Bu salon şu anda online randevu almıyor.');
   await expect(page.getByLabel('Hizmet', { exact: true })).toHaveCount(0);

@@ -52,6 +52,8 @@ describe('server-action guard', () => {
   it.each([
     ['a body that is not JSON', 'not json{', 400, MESSAGES.malformed],
     ['an empty body', '', 400, MESSAGES.malformed],
+    ['the JSON null', 'null', 400, MESSAGES.malformed],
+    ['JSON that is not an array of arguments', '{"ad":"Ayşe"}', 400, MESSAGES.malformed],
     ['invalid UTF-8', Buffer.from([0x5b, 0x22, 0xff, 0xfe, 0x22, 0x5d]), 400, MESSAGES.malformed],
     ['JSON nested 5,000 deep', `${'['.repeat(5000)}${']'.repeat(5000)}`, 400, MESSAGES.malformed],
     ['a cut-off multipart form', '--xx\r\nContent-Disposition: form-data; name="1"\r\n\r\n[]', 400, MESSAGES.malformed],

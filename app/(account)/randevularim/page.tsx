@@ -1,4 +1,5 @@
-// /randevularim: the signed-in customer's appointments, newest first; 'Giriş Yapın' otherwise.
+// /randevularim: the signed-in customer's appointments, upcoming (the next one on top) apart from
+// past ones; 'Giriş Yapın' otherwise.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CalendarX } from 'lucide-react';
@@ -6,7 +7,7 @@ import { AppointmentCard } from '@/features/appointments/components/appointment-
 import { SignInPrompt } from '@/features/accounts/components/sign-in-prompt';
 import { Button } from '@/components/ui/button';
 import { getCurrentCustomer } from '@/platform/access/session';
-import { listCustomerAppointments } from '@/features/appointments/server/customer-appointments';
+import { listCustomerAppointments, type CustomerAppointment } from '@/features/appointments/server/customer-appointments';
 
 export const metadata: Metadata = { title: 'Randevularım', robots: { index: false, follow: false } };
 
@@ -36,9 +37,26 @@ async function AppointmentList({ customerId }: { customerId: string }) {
       </div>
     );
   }
+  const upcoming = appointments.filter((a) => a.upcoming);
+  const past = appointments.filter((a) => !a.upcoming);
   return (
-    <ul className="grid gap-4" aria-label="Randevu listesi">
-      {appointments.map((a) => <AppointmentCard key={a.id} appointment={a} />)}
-    </ul>
+    <>
+      <AppointmentSection id="upcoming" title="Yaklaşan Randevular" empty="Yaklaşan randevunuz yok." list={upcoming} />
+      {past.length > 0 ? <AppointmentSection id="past" title="Geçmiş Randevular" list={past} /> : null}
+    </>
+  );
+}
+
+/** One of the two lists: upcoming soonest first, past (and cancelled) newest first (issue 29). */
+function AppointmentSection({ id, title, empty, list }: { id: string; title: string; empty?: string; list: CustomerAppointment[] }) {
+  return (
+    <section className="grid gap-3" aria-labelledby={`${id}-heading`} data-testid={`${id}-appointments`}>
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">{title}</h2>
+      {list.length === 0 ? <p className="text-muted-foreground">{empty}</p> : (
+        <ul className="grid gap-4" aria-label={title}>
+          {list.map((a) => <AppointmentCard key={a.id} appointment={a} />)}
+        </ul>
+      )}
+    </section>
   );
 }

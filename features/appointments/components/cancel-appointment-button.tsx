@@ -1,6 +1,7 @@
 'use client';
 // "Randevuyu İptal Et" with a confirmation dialog; calls the page's server action and
-// re-renders the page with the new status.
+// re-renders the page with the new status; without an answer (offline) it keeps the page and
+// the dialog, so pressing again retries.
 import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { XCircle } from 'lucide-react';
@@ -10,7 +11,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import type { ActionResult } from '@/platform/actions/result';
+import { NO_CONNECTION_MESSAGE, type ActionResult } from '@/platform/actions/result';
 
 export function CancelAppointmentButton({ token, cancelAction }: {
   token: string; cancelAction: (input: { token: string }) => Promise<ActionResult<undefined>>;
@@ -21,11 +22,16 @@ export function CancelAppointmentButton({ token, cancelAction }: {
 
   const confirm = () => startTransition(async () => {
     const result = await cancelAction({ token }).catch(() => null);
+    if (!result) {
+      // No answer: the dialog stays open for a retry, and the page is not refreshed.
+      toast({ title: 'Bağlantı yok', description: NO_CONNECTION_MESSAGE, variant: 'destructive' });
+      return;
+    }
     setOpen(false);
-    if (result?.ok) {
+    if (result.ok) {
       toast({ title: 'Randevu İptal Edildi', description: result.message ?? 'Randevunuz iptal edildi.' });
     } else {
-      toast({ title: 'Hata', description: result?.error ?? 'Randevu iptal edilemedi. Lütfen tekrar deneyin.', variant: 'destructive' });
+      toast({ title: 'Hata', description: result.error, variant: 'destructive' });
     }
     router.refresh();
   });

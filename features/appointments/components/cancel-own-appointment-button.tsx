@@ -1,6 +1,7 @@
 'use client';
 // Cancelling one's own future appointment, after a confirmation. The server checks ownership,
-// status and time again; the slot becomes free for others at once.
+// status and time again; the slot becomes free for others at once. Without an answer (offline)
+// the dialog stays open and the page as it is, so pressing again retries.
 import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { XCircle } from 'lucide-react';
@@ -11,6 +12,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { NO_CONNECTION_MESSAGE } from '@/platform/actions/result';
 
 export function CancelAppointmentButton({ appointmentId, summary }: { appointmentId: string; summary: string }) {
   const router = useRouter();
@@ -19,15 +21,18 @@ export function CancelAppointmentButton({ appointmentId, summary }: { appointmen
 
   function cancel() {
     startTransition(async () => {
+      let result: Awaited<ReturnType<typeof cancelAppointmentAction>>;
       try {
-        const result = await cancelAppointmentAction({ appointmentId });
-        if (result.ok) {
-          toast({ title: 'Randevu İptal Edildi', description: result.message ?? 'Randevunuz iptal edildi.' });
-        } else {
-          toast({ title: 'Hata', description: result.error, variant: 'destructive' });
-        }
+        result = await cancelAppointmentAction({ appointmentId });
       } catch {
-        toast({ title: 'Hata', description: 'Randevu iptal edilirken bir hata oluştu.', variant: 'destructive' });
+        // No answer: the dialog stays open for a retry, and the page is not refreshed.
+        toast({ title: 'Bağlantı yok', description: NO_CONNECTION_MESSAGE, variant: 'destructive' });
+        return;
+      }
+      if (result.ok) {
+        toast({ title: 'Randevu İptal Edildi', description: result.message ?? 'Randevunuz iptal edildi.' });
+      } else {
+        toast({ title: 'Hata', description: result.error, variant: 'destructive' });
       }
       setOpen(false);
       router.refresh();

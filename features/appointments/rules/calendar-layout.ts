@@ -6,6 +6,7 @@
 // on) so an appointment at 10:05 sits exactly where it belongs; the empty slots a user taps
 // are SLOT_MINUTES (15 min) tall, i.e. three rows.
 import { addDaysToDate, dayOfWeekOf } from '@/platform/time/istanbul';
+import { isCalendarDate } from '@/platform/time/calendar';
 
 export const GRID_STEP_MINUTES = 5;
 export const SLOT_MINUTES = 15;
@@ -179,21 +180,10 @@ export interface CalendarQuery {
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The sane date range of features/appointments/schema.ts. */
-const MIN_DATE = '2000-01-01';
-const MAX_DATE = '2100-12-31';
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-/** A real calendar date 'YYYY-MM-DD' in the sane range. */
-export function isCalendarDate(value: string | undefined): value is string {
-  if (!value || !DATE_PATTERN.test(value) || value < MIN_DATE || value > MAX_DATE) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }
 
 /** `tarih`, `gorunum`, `personel`; anything malformed falls back to today / day view / none. */

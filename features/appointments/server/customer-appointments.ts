@@ -26,6 +26,8 @@ export interface CustomerAppointment {
   notes: string | null;
   /** Scheduled or confirmed and still in the future (Istanbul time). */
   cancellable: boolean;
+  /** The same: an appointment still to come, listed under 'Yaklaşan Randevular'. */
+  upcoming: boolean;
   /** Who cancelled it ('salon': the card shows the salon's reason). */
   cancelledBy: 'customer' | 'salon' | null;
   cancelReason: string | null;
@@ -47,6 +49,7 @@ function isFuture(date: string, startTime: string, now: Date): boolean {
   return date > clock.date || (date === clock.date && startTime.slice(0, 5) > minutesToTime(clock.minutes));
 }
 
+/** The customer's appointments: upcoming ones first, soonest first; then the others, newest first. */
 export async function listCustomerAppointments(customerId: string, now = new Date()): Promise<CustomerAppointment[]> {
   const db = await getDb();
   const rows = await db
@@ -64,7 +67,7 @@ export async function listCustomerAppointments(customerId: string, now = new Dat
     .leftJoin(staff, eq(staff.id, appointments.staffId))
     .where(eq(appointments.customerId, customerId))
     .orderBy(desc(appointments.appointmentDate), desc(appointments.startTime));
-  return rows.map((r) => ({
+  const all = rows.map((r): CustomerAppointment => ({
     id: r.id,
     salonId: r.salonId,
     salonName: r.salonName,
@@ -77,9 +80,13 @@ export async function listCustomerAppointments(customerId: string, now = new Dat
     price: r.totalAmount > 0 ? r.totalAmount : (r.servicePrice ?? 0),
     notes: r.notes,
     cancellable: CANCELLABLE.includes(r.status) && isFuture(r.appointmentDate, r.startTime, now),
+    upcoming: CANCELLABLE.includes(r.status) && isFuture(r.appointmentDate, r.startTime, now),
     cancelledBy: r.status === 'cancelled' ? r.cancelledBy : null,
     cancelReason: r.status === 'cancelled' && r.cancelledBy === 'salon' ? r.cancelReason : null,
   }));
+  // The next appointment on top (issue 29): upcoming ones soonest first, then the rest (past,
+  // cancelled, no-show) newest first, as the query already orders them.
+  return [...all.filter((a) => a.upcoming).reverse(), ...all.filter((a) => !a.upcoming)];
 }
 
 export type CancelResult =

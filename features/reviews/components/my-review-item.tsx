@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { NO_CONNECTION_MESSAGE } from '@/platform/actions/result';
 import type { CustomerReviewListItem } from '@/features/reviews/server/reviews';
 import { formatInstantDate } from '@/platform/time/format-date';
 import { ReviewFormDialog } from './review-form-dialog';
@@ -26,13 +27,14 @@ export function MyReviewItem({ review }: { review: CustomerReviewListItem }) {
 
   function remove() {
     startTransition(async () => {
-      try {
-        const result = await deleteReviewAction({ reviewId: review.id });
-        if (result.ok) toast({ title: 'Yorum başarıyla silindi.' });
-        else toast({ title: 'Hata', description: result.error || 'Yorum silinemedi', variant: 'destructive' });
-      } catch {
-        toast({ title: 'Hata', description: 'Yorum silinirken bir hata oluştu.', variant: 'destructive' });
+      const result = await deleteReviewAction({ reviewId: review.id }).catch(() => null);
+      if (!result) {
+        // No answer: keep the page and the dialog for a retry (a refresh offline loads the browser's error page).
+        toast({ title: 'Bağlantı yok', description: NO_CONNECTION_MESSAGE, variant: 'destructive' });
+        return;
       }
+      if (result.ok) toast({ title: 'Yorum başarıyla silindi.' });
+      else toast({ title: 'Hata', description: result.error || 'Yorum silinemedi', variant: 'destructive' });
       setConfirming(false);
       router.refresh();
     });

@@ -21,7 +21,7 @@ export function ReviewList({ page, pageHref }: Props) {
     <div className="grid gap-4">
       <ul className="grid gap-3" aria-label="Onaylanmış yorumlar">
         {page.reviews.map((review) => (
-          <li key={review.id} className="rounded-xl border p-4" data-testid="public-review">
+          <li key={review.id} className="rounded-xl border p-4" data-testid="public-review" data-review-id={review.id}>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="user-text font-semibold">{review.reviewerName}</span>

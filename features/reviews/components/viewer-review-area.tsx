@@ -3,7 +3,7 @@
 // visitor is signed in and already reviewed, and the author sees their own review whatever its
 // moderation status. Both come from GET /api/me?salonId=… after the page arrives; the
 // heading, summary and approved list are server-rendered and passed in.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useVisitor } from '@/features/accounts/components/visitor-provider';
 import dynamic from 'next/dynamic';
 import { OwnReviewReloadContext } from './own-review-context';
@@ -43,10 +43,27 @@ function useOwnReview(salonId: string, signedIn: boolean) {
   };
 }
 
+/**
+ * The author's approved review is in the cached list too: hidden there while their own card
+ * shows it (issue 29: a customer saw her review twice). The list is server-rendered, so its
+ * item is found by its data-review-id.
+ */
+function useHiddenListItem(reviewId: string | undefined) {
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const item = reviewId ? listRef.current?.querySelector<HTMLElement>(`[data-review-id="${CSS.escape(reviewId)}"]`) : null;
+    if (!item) return;
+    item.hidden = true;
+    return () => { item.hidden = false; };
+  }, [reviewId]);
+  return listRef;
+}
+
 export function ViewerReviewArea({ salonId, heading, summary, list }: Props) {
   const { state } = useVisitor();
   const signedIn = state.status === 'signed-in';
   const { review, pending, reload } = useOwnReview(salonId, signedIn);
+  const listRef = useHiddenListItem(review?.id);
 
   return (
     <OwnReviewReloadContext.Provider value={reload}>
@@ -61,7 +78,7 @@ export function ViewerReviewArea({ salonId, heading, summary, list }: Props) {
       </div>
       {summary}
       {review ? <OwnReviewCard review={review} /> : null}
-      {list}
+      <div ref={listRef} className="contents">{list}</div>
     </OwnReviewReloadContext.Provider>
   );
 }

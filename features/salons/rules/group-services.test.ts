@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOpeningHours, groupServicesByCategory, type ServiceRow } from './group-services';
+import { groupServicesByCategory, type ServiceRow } from './group-services';
 
 const row = (name: string, categoryName: string | null, categoryId: string | null = categoryName): ServiceRow => ({
   id: name, name, description: null, price: 100, durationMinutes: 30, categoryId, categoryName,
@@ -23,14 +23,5 @@ describe('groupServicesByCategory', () => {
   it('sorts in Turkish alphabetical order (Cilt before Çene, Işık before İpek)', () => {
     const groups = groupServicesByCategory([row('a', 'Çene'), row('b', 'Cilt'), row('c', 'İpek'), row('d', 'Işık')]);
     expect(groups.map((g) => g.name)).toEqual(['Cilt', 'Çene', 'Işık', 'İpek']);
-  });
-});
-
-describe('formatOpeningHours', () => {
-  it("shows HH:MM - HH:MM, or 09:00 - 20:00 when a time is missing", () => {
-    expect(formatOpeningHours(540, 1200)).toBe('09:00 - 20:00');
-    expect(formatOpeningHours(570, 1230)).toBe('09:30 - 20:30');
-    expect(formatOpeningHours(null, 1080)).toBe('09:00 - 20:00');
-    expect(formatOpeningHours(600, undefined)).toBe('09:00 - 20:00');
   });
 });

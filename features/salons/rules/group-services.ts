@@ -1,7 +1,6 @@
 // Services grouped by category for the salon page (spec §2): category name, 'Diğer' for
 // services without one, empty categories kept (they show 'Bu kategoride hizmet bulunmamaktadır').
 import { foldTurkish } from '@/platform/text/turkish';
-import { minutesToTime } from '@/platform/time/istanbul';
 import { compareTurkish } from './sort';
 
 export const OTHER_CATEGORY_NAME = 'Diğer';
@@ -57,10 +56,4 @@ export function groupServicesByCategory(
   return [...groups.entries()]
     .sort(([a, ga], [b, gb]) => (a === otherKey ? 1 : b === otherKey ? -1 : compareTurkish(ga.name, gb.name)))
     .map(([, group]) => group);
-}
-
-/** 'HH:MM - HH:MM', or the spec's '09:00 - 20:00' when either time is missing. */
-export function formatOpeningHours(openMinutes: number | null | undefined, closeMinutes: number | null | undefined): string {
-  if (openMinutes == null || closeMinutes == null) return '09:00 - 20:00';
-  return `${minutesToTime(openMinutes)} - ${minutesToTime(closeMinutes)}`;
 }

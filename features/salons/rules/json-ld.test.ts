@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { internationalPhone, salonJsonLd, serializeJsonLd, type SalonJsonLdInput } from './json-ld';
+import { weekHours } from './opening-hours';
 
 const salon: SalonJsonLdInput = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -8,8 +9,7 @@ const salon: SalonJsonLdInput = {
   phone: '02121234567',
   email: 'inci@example.com',
   logoUrl: null,
-  openTimeMinutes: 540,
-  closeTimeMinutes: 1200,
+  week: weekHours([], 540, 1200),
   averageRating: 4.5,
   reviewCount: 12,
   city: { name: 'İstanbul' },

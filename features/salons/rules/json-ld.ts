@@ -1,7 +1,7 @@
 // schema.org structured data for a salon page: a BeautySalon with its address parts, contact,
 // opening hours, rating (only when approved reviews exist) and services as offers in TRY.
 import type { SalonCategory } from './group-services';
-import { minutesToTime } from '@/platform/time/istanbul';
+import { openingHoursSpecification, type DayHours } from './opening-hours';
 
 export interface SalonJsonLdInput {
   id: string;
@@ -10,18 +10,14 @@ export interface SalonJsonLdInput {
   phone: string | null;
   email: string | null;
   logoUrl: string | null;
-  openTimeMinutes: number | null;
-  closeTimeMinutes: number | null;
+  /** The seven days (features/salons/rules/opening-hours.ts weekHours). */
+  week: DayHours[];
   averageRating: number;
   reviewCount: number;
   city: { name: string } | null;
   district: { name: string } | null;
   categories: SalonCategory[];
 }
-
-const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
-  (day) => `https://schema.org/${day}`,
-);
 
 /** '02161234567' → '+902161234567' (E.164, what search engines expect). */
 export function internationalPhone(phone: string): string {
@@ -66,12 +62,7 @@ export function salonJsonLd(salon: SalonJsonLdInput, siteUrl: string): Record<st
       ...(salon.city ? { addressRegion: salon.city.name } : {}),
       addressCountry: 'TR',
     },
-    openingHoursSpecification: [{
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: EVERY_DAY,
-      opens: minutesToTime(salon.openTimeMinutes ?? 540),
-      closes: minutesToTime(salon.closeTimeMinutes ?? 1200),
-    }],
+    openingHoursSpecification: openingHoursSpecification(salon.week),
     priceRange: '₺₺',
     currenciesAccepted: 'TRY',
     ...(salon.reviewCount > 0

@@ -3,21 +3,23 @@ import 'server-only';
 // Public salon data (spec §7 "salons"): listed salons ordered by name with city and district,
 // filtered by city, district, service and a Turkish case-insensitive name search (max 50);
 // one salon with its services grouped by category. Inactive salons are never returned.
-// A salon is listed (lists, counts, suggestions, sitemap) only while it is active AND
-// bookable (salon_is_bookable(), migration 20261124000000): a salon registered a minute ago
-// has no staff or services yet, and a visitor must never be offered a salon they cannot book.
-// Its own page still answers (with 'Bu salon henüz online randevu almıyor.').
+// A salon is listed (lists, counts, suggestions, sitemap) only while it is active, bookable
+// (salon_is_bookable(), migration 20261124000000: a salon registered a minute ago has no staff
+// or services yet) and its subscription has not ended (salon_subscription_ended()): a visitor
+// must never be offered a salon they cannot book (issue 29). Its own page still answers, with
+// 'Bu salon henüz online randevu almıyor.', and is `noindex` while the subscription has ended.
 // The getCached* wrappers are what pages use; the plain functions are what tests call
 // (unstable_cache needs a running Next.js server).
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/platform/db';
-import { cities, districts, salons, serviceCategories, services } from '@/platform/db/schema';
+import { cities, districts, salons, salonWorkingHours, serviceCategories, services } from '@/platform/db/schema';
 import { foldedSql } from '@/platform/db/turkish-sql';
 import { CACHE_TAGS } from '@/platform/cache/tags';
 import { cachedQuery, databaseIdentity } from '@/platform/db/cached';
 import { memoryCached } from '@/platform/cache/memory-cache';
 import { foldTurkish } from '@/platform/text/turkish';
 import { groupServicesByCategory, type SalonCategory } from '@/features/salons/rules/group-services';
+import { weekHours, type DayHours } from '@/features/salons/rules/opening-hours';
 import { sortByTurkishName } from '@/features/salons/rules/sort';
 import { isUuid } from '@/platform/text/ids';
 
@@ -72,11 +74,14 @@ export async function serviceNameById(serviceId: string): Promise<string | null>
 }
 
 /**
- * Active and bookable. salon_is_bookable() runs a small indexed query per salon: PostgreSQL
- * orders a WHERE clause's conditions by cost, so it runs only for salons that passed the cheap
- * ones (city, district, name), and every list is cached.
+ * Active, bookable and not ended. salon_is_bookable() and salon_subscription_ended() each run a
+ * small indexed query per salon: PostgreSQL orders a WHERE clause's conditions by cost, so they
+ * run only for salons that passed the cheap ones (city, district, name), and every list is
+ * cached. A subscription that ends by the clock (no write) leaves the lists when their cache
+ * renews (CACHE_REVALIDATE_SECONDS); one ended or renewed by a write revalidates at once.
  */
-const listed: SQL = sql`${salons.isActive} and salon_is_bookable(${salons.id})`;
+const listed: SQL = sql`${salons.isActive} and salon_is_bookable(${salons.id})
+  and not salon_subscription_ended(${salons.id}, now())`;
 
 function offersService(condition: SQL): SQL {
   return sql`exists (select 1 from ${services} where ${services.salonId} = ${salons.id}
@@ -121,6 +126,8 @@ export interface SalonDetail extends SalonListItem {
   email: string | null;
   openTimeMinutes: number | null;
   closeTimeMinutes: number | null;
+  /** Each day's hours, Monday first (features/salons/rules/opening-hours.ts). */
+  week: DayHours[];
   updatedAt: string;
   categories: SalonCategory[];
 }
@@ -151,7 +158,7 @@ export async function findActiveSalonById(salonId: string): Promise<SalonDetail 
   const salon = rows[0];
   if (!salon) return null;
 
-  const [serviceRows, ownCategories] = await Promise.all([
+  const [serviceRows, ownCategories, dayRows] = await Promise.all([
     db
       .select({
         id: services.id,
@@ -171,9 +178,20 @@ export async function findActiveSalonById(salonId: string): Promise<SalonDetail 
       .select({ id: serviceCategories.id, name: serviceCategories.name })
       .from(serviceCategories)
       .where(eq(serviceCategories.salonId, salonId)),
+    db
+      .select({
+        dayOfWeek: salonWorkingHours.dayOfWeek, isOpen: salonWorkingHours.isOpen,
+        open: salonWorkingHours.openMinutes, close: salonWorkingHours.closeMinutes,
+      })
+      .from(salonWorkingHours)
+      .where(eq(salonWorkingHours.salonId, salonId)),
   ]);
 
-  return { ...salon, categories: groupServicesByCategory(serviceRows, ownCategories) };
+  return {
+    ...salon,
+    week: weekHours(dayRows, salon.openTimeMinutes, salon.closeTimeMinutes),
+    categories: groupServicesByCategory(serviceRows, ownCategories),
+  };
 }
 
 export interface ServiceSuggestion {
@@ -261,7 +279,7 @@ export async function listActiveSalonIds(): Promise<SalonIdWithDate[]> {
   return salonIds(eq(salons.isActive, true));
 }
 
-/** Every listed (active and bookable) salon's id and last change, for sitemap.xml. */
+/** Every listed (active, bookable, not ended) salon's id and last change, for sitemap.xml. */
 export async function listBookableSalonIds(): Promise<SalonIdWithDate[]> {
   return salonIds(listed);
 }

@@ -80,7 +80,11 @@ async function SubscriptionsTable({ query, params, now }: { query: AdminSubscrip
         return <div className="flex items-center gap-2"><SubscriptionBadge status={status} showDays={false} /><span className="tabular-nums text-sm" data-testid="days-left">{status.daysLeft} gün</span></div>;
       },
     },
-    { key: 'actions', header: 'İşlemler', className: 'text-right', cell: (r) => (r.isActive ? <CancelSubscriptionButton id={r.id} salonName={r.salonName} /> : null) },
+    {
+      // Only a running subscription can be cancelled: one that has ended or was cancelled offers nothing (issue 29).
+      key: 'actions', header: 'İşlemler', className: 'text-right',
+      cell: (r) => (subscriptionStatus(r, now).state === 'active' ? <CancelSubscriptionButton id={r.id} salonName={r.salonName} /> : null),
+    },
   ];
   return (
     <div className="grid gap-4">

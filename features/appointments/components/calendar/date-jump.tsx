@@ -4,7 +4,8 @@
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { calendarHref, isCalendarDate, type CalendarQuery } from '@/features/appointments/rules/calendar-layout';
+import { calendarHref, type CalendarQuery } from '@/features/appointments/rules/calendar-layout';
+import { isCalendarDate } from '@/platform/time/calendar';
 
 export function DateJump({ query }: { query: CalendarQuery }) {
   const router = useRouter();

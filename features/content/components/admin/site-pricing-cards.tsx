@@ -15,7 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import {
-  LANDING_SECTION_IDS, PRICING_PERIODS, PRICING_PERIOD_UNITS, sitePricingCardSchema, type SitePricingCard, type SitePricingCardValues,
+  displayPrice, LANDING_SECTION_IDS, PRICING_PERIODS, PRICING_PERIOD_UNITS, sitePricingCardSchema, type SitePricingCard, type SitePricingCardValues,
 } from '@/features/content/schema.pricing';
 
 const PERIOD_OPTIONS = PRICING_PERIODS.map((p) => ({ value: p, label: p.charAt(0).toLocaleUpperCase('tr-TR') + p.slice(1) }));
@@ -99,7 +99,7 @@ export function SitePricingCards({ cards }: { cards: SitePricingCard[] }) {
               <div className="flex items-start gap-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium user-text">{card.name}</p>
-                  <p className="text-sm"><span className="font-semibold">{card.price}</span> <span className="text-muted-foreground">/ {PRICING_PERIOD_UNITS[card.period]}</span></p>
+                  <p className="text-sm"><span className="font-semibold">{displayPrice(card.price)}</span> <span className="text-muted-foreground">/ {PRICING_PERIOD_UNITS[card.period]}</span></p>
                   <ul className="mt-2 grid gap-1 text-sm text-muted-foreground">
                     {card.features.slice(0, 4).map((f, i) => <li key={`${i}-${f}`} className="flex gap-1.5"><Check className="mt-0.5 size-4 shrink-0" aria-hidden="true" /><span className="user-text">{f}</span></li>)}
                     {card.features.length > 4 ? <li>+{card.features.length - 4} özellik daha</li> : null}

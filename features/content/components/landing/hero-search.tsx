@@ -1,13 +1,14 @@
 'use client';
 // Hero search (spec §2): a service box and a city/district box with suggestions. The button
-// does nothing until a service or a city is chosen (with text typed but nothing chosen it says
-// so); then it opens /salonlar with the spec's query parameters (service, serviceId, city,
+// does nothing until a service or a city is chosen, or typed exactly as a suggestion names it
+// (with other text typed it says so); then it opens /salonlar with the spec's query parameters (service, serviceId, city,
 // cityId, district, districtId).
 import { useMemo, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { MapPin, Search, Scissors } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { salonSearchHref } from '@/features/salons/rules/search-href';
+import { exactChoice } from '@/features/content/rules/exact-choice';
 import { Autocomplete, type AutocompleteOption } from './autocomplete';
 
 export const NO_CHOICE_MESSAGE = 'Lütfen önerilerden bir hizmet veya il/ilçe seçin.';
@@ -53,21 +54,24 @@ export function HeroSearch({ data }: { data: HeroSearchData }) {
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!service && !place) {
+    // Typed text that names a suggestion exactly counts as choosing it (issue 29).
+    const [serviceText = '', placeText = ''] = Array.from(event.currentTarget.querySelectorAll('input')).map((input) => input.value);
+    const chosenService = service ?? exactChoice(serviceOptions, serviceText, (o) => [o.label]);
+    const chosenPlace = place ?? exactChoice(placeOptions, placeText, (o) => [o.label, o.districtName]);
+    if (!chosenService && !chosenPlace) {
       // spec: nothing happens until a service or a city is chosen; typed text alone is explained.
-      const typed = Array.from(event.currentTarget.querySelectorAll('input')).some((input) => input.value.trim() !== '');
-      setHint(typed ? NO_CHOICE_MESSAGE : null);
+      setHint(`${serviceText}${placeText}`.trim() !== '' ? NO_CHOICE_MESSAGE : null);
       return;
     }
     setHint(null);
     router.push(
       salonSearchHref({
-        service: service?.label,
-        serviceId: service?.serviceId,
-        city: place?.cityName,
-        cityId: place?.cityId,
-        district: place?.districtName,
-        districtId: place?.districtId,
+        service: chosenService?.label,
+        serviceId: chosenService?.serviceId,
+        city: chosenPlace?.cityName,
+        cityId: chosenPlace?.cityId,
+        district: chosenPlace?.districtName,
+        districtId: chosenPlace?.districtId,
       }),
     );
   }

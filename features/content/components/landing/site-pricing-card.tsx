@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { POPULAR_LABEL } from '@/features/subscriptions/rules/plans';
 import { cn } from '@/components/ui/utils';
-import { PRICING_PERIOD_UNITS, safeButtonHref, type SitePricingCard } from '@/features/content/schema.pricing';
+import { displayPrice, PRICING_PERIOD_UNITS, safeButtonHref, type SitePricingCard } from '@/features/content/schema.pricing';
 
 export function SitePricingCardItem({ card }: { card: SitePricingCard }) {
   const href = safeButtonHref(card.buttonType, card.buttonLink);
@@ -27,7 +27,7 @@ export function SitePricingCardItem({ card }: { card: SitePricingCard }) {
       <h3 className="text-xl font-semibold">{card.name}</h3>
       <p className="mt-1 text-sm font-medium text-muted-foreground first-letter:uppercase">{card.period}</p>
       <p className="mt-4 flex flex-wrap items-baseline gap-2">
-        <span className="text-4xl font-extrabold tracking-tight break-words">{card.price}</span>
+        <span className="text-4xl font-extrabold tracking-tight break-words">{displayPrice(card.price)}</span>
         <span className="text-muted-foreground">/ {PRICING_PERIOD_UNITS[card.period]}</span>
       </p>
       <ul className="mt-6 flex flex-1 flex-col gap-3">

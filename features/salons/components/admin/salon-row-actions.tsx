@@ -16,6 +16,7 @@ import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import type { SalonSubscription } from '@/features/salons/server/admin-salons';
+import { subscriptionState } from '@/features/subscriptions/rules/subscription-status';
 import { ConfirmAction } from '@/components/kit/confirm-action';
 import { useAdminAction } from '@/components/kit/use-action';
 import { EditSalonDialog, type EditableSalon } from './salon-dialogs';
@@ -60,7 +61,8 @@ export function SalonRowActions({ salon, subscription }: { salon: EditableSalon;
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => { chosen.current = 'edit'; }}><Pencil aria-hidden="true" />Düzenle</DropdownMenuItem>
           <DropdownMenuItem onSelect={() => { chosen.current = 'subscription'; }}><CreditCard aria-hidden="true" />Abonelik</DropdownMenuItem>
-          {subscription?.isActive ? (
+          {/* Only a running subscription can be cancelled (issue 29); the menu renders when opened, in the browser. */}
+          {subscriptionState(subscription, new Date()) === 'active' ? (
             <DropdownMenuItem onSelect={() => { chosen.current = 'cancelSubscription'; }}><XCircle aria-hidden="true" />Aboneliği İptal Et</DropdownMenuItem>
           ) : null}
           {salon.isActive ? (

@@ -6,7 +6,7 @@ import { RatingBadge } from '@/features/salons/components/directory/rating-badge
 import { SalonLogo } from '@/features/salons/components/directory/salon-logo';
 import type { SalonDetail } from '@/features/salons/server/salons';
 import { formatPhoneDisplay } from '@/platform/text/phone';
-import { formatOpeningHours } from '@/features/salons/rules/group-services';
+import { hoursLines } from '@/features/salons/rules/opening-hours';
 import { formatLocation, telHref } from '@/features/salons/rules/format';
 import { BackButton } from './back-button';
 
@@ -38,7 +38,15 @@ export function SalonHeader({ salon, children }: { salon: SalonDetail; children?
               </Item>
             ) : null}
             <Item icon={Clock} label="Çalışma saatleri">
-              <span data-testid="opening-hours">{formatOpeningHours(salon.openTimeMinutes, salon.closeTimeMinutes)}</span>
+              {/* Each day's own hours (issue 28), runs of equal days on one line. */}
+              <dl data-testid="opening-hours" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+                {hoursLines(salon.week).map((line) => (
+                  <div key={line.days} className="contents">
+                    <dt className="text-muted-foreground">{line.days}</dt>
+                    <dd className="tabular-nums">{line.hours}</dd>
+                  </div>
+                ))}
+              </dl>
             </Item>
           </ul>
           {children}

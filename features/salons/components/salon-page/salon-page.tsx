@@ -46,6 +46,9 @@ export function salonMetadata(salon: SalonDetail): Metadata {
       siteName: 'SalonRandevu',
       ...(salon.logoUrl && !salon.logoUrl.startsWith('data:') ? { images: [{ url: salon.logoUrl, alt: salon.name }] } : {}),
     },
+    // Out of the lists and the sitemap while it takes no bookings (issue 29); the page stays for
+    // its regulars, but a search engine should not send new customers to it.
+    ...(salon.subscriptionEnded ? { robots: { index: false, follow: true } } : {}),
   };
 }
 
