@@ -10,10 +10,13 @@ import { retryEmailNow } from '@/platform/mail/worker';
 import { testEmailSchema } from '@/features/contact/schema.inbox';
 import { object } from '@/platform/text/input';
 
+/** How the activity log words a test mail's outcome (issue 29: it read 'accepted'). */
+const TEST_MAIL_OUTCOMES = { accepted: 'sunucu kabul etti', rejected: 'reddedildi', not_configured: 'SMTP ayarlı değil, kuyrukta' } as const;
+
 export const sendTestEmailAction = adminAction(ADMIN, testEmailSchema, async (input) => {
   const result: TestMailResult = await sendTestEmail(input.to);
   return ok(result);
-}, (input, data) => ({ action: 'EMAIL_TEST', targetType: 'email_outbox', targetId: data.outboxId, description: `${input.to}: ${data.outcome}` }));
+}, (input, data) => ({ action: 'EMAIL_TEST', targetType: 'email_outbox', targetId: data.outboxId, description: `${input.to}: ${TEST_MAIL_OUTCOMES[data.outcome]}` }));
 
 const RETRY_MESSAGES = {
   sent: 'İleti gönderildi',

@@ -15,6 +15,9 @@ import { replyToContactMessage } from '@/features/contact/server/contact-reply';
 import { object } from '@/platform/text/input';
 import { contactIdsSchema, contactReplySchema, contactStatusChangeSchema } from '@/features/contact/schema.inbox';
 
+/** How the activity log words a reply's delivery (issue 29: it read 'sent'). */
+const REPLY_DELIVERY = { sent: 'gönderildi', queued: 'kuyrukta', failed: 'gönderilemedi' } as const;
+
 const NOT_FOUND = 'Mesaj bulunamadı';
 const REPLY_FAILED = 'Son e-posta yanıtı gönderilemediği için mesaj "Yanıtlandı" olarak işaretlenemez. Lütfen yeniden yanıtlayın.';
 const idSchema = object({ id: z.uuid({ error: NOT_FOUND }) });
@@ -52,4 +55,4 @@ export const replyContactAction = adminAction(MODERATOR, contactReplySchema, asy
   const result = await replyToContactMessage(input);
   if (!result.ok) return fail(result.error, undefined, 404);
   return ok({ delivery: result.delivery, smtpResponse: result.smtpResponse }, result.message);
-}, (input, data) => ({ action: 'CONTACT_REPLY', targetType: 'contact_message', targetId: input.id, description: `${input.to} · ${input.subject} (${data.delivery})` }));
+}, (input, data) => ({ action: 'CONTACT_REPLY', targetType: 'contact_message', targetId: input.id, description: `${input.to} · ${input.subject} (${REPLY_DELIVERY[data.delivery]})` }));

@@ -11,7 +11,7 @@ import 'server-only';
 import { redirect, RedirectType } from 'next/navigation';
 import type { z } from 'zod';
 import { fail, type ActionResult } from '@/platform/actions/result';
-import { validatedAction } from '@/platform/actions/validated-action';
+import { unlessDatabaseDown, validatedAction } from '@/platform/actions/validated-action';
 import { insertAdminActivity } from '@/platform/access/admin-activity';
 import { checkAdmin, currentAdminClient, type SessionAdmin } from './admin-session';
 import type { AdminLevel } from './admin-roles';
@@ -33,7 +33,7 @@ export function adminAction<S extends z.ZodType, R>(
   run: (input: z.output<S>, admin: SessionAdmin) => Promise<ActionResult<R>>,
   activity: ActivityOf<S, R>,
 ) {
-  return async (raw: unknown): Promise<ActionResult<R>> => {
+  return async (raw: unknown): Promise<ActionResult<R>> => unlessDatabaseDown(async () => {
     // Authorization before validation: a stranger learns nothing, not even the field rules.
     const check = await checkAdmin(level);
     if (!check.ok && check.status === 401) redirect('/admin/login', RedirectType.replace);
@@ -46,5 +46,5 @@ export function adminAction<S extends z.ZodType, R>(
       }
       return result;
     })(raw);
-  };
+  });
 }

@@ -9,7 +9,7 @@ import 'server-only';
 //     async (input, user) => ok(await updateService(user.salonId, input), 'Hizmet kaydedildi'));
 import type { z } from 'zod';
 import { fail, type ActionResult } from '@/platform/actions/result';
-import { validatedAction } from '@/platform/actions/validated-action';
+import { unlessDatabaseDown, validatedAction } from '@/platform/actions/validated-action';
 import { checkSalonUser, type SalonUser } from './panel-session';
 import type { PanelRightKey } from './panel-rights';
 
@@ -20,10 +20,11 @@ export function panelAction<S extends z.ZodType, T extends ActionResult<unknown>
 ) {
   // T is what `run` answers (a failure may carry more than a message, e.g. the appointments a
   // deactivation would cancel); the wrapper adds only its own failures.
-  return async (raw: unknown): Promise<T | ActionResult<never>> => {
+  // The session lookup inside unlessDatabaseDown too: with the database away it is a 503, not a 500.
+  return async (raw: unknown): Promise<T | ActionResult<never>> => unlessDatabaseDown(async () => {
     const check = await checkSalonUser(right);
     if (!check.ok) return fail(check.error, undefined, check.status);
     const user = check.user;
     return validatedAction(schema, (input: z.output<S>) => run(input, user))(raw) as Promise<T | ActionResult<never>>;
-  };
+  });
 }

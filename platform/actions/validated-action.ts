@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { getCurrentCustomer } from '@/platform/access/session';
 import type { SessionCustomer } from '@/platform/access/customer-session-lookup';
 import { INVALID_INPUT_MESSAGE } from '@/platform/text/input';
+import { isDatabaseUnavailable } from '@/platform/db/unavailable';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@/platform/http/json';
 import { fail, type ActionResult } from './result';
 
 export { INVALID_INPUT_MESSAGE };
@@ -20,6 +22,21 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return out;
 }
 
+/**
+ * Runs an action's work (its session check included) so that an unreachable database is the
+ * Turkish 503 answer route handlers give (platform/http/json.ts), not Next's bare 500 digest
+ * (issue 28). A write that failed this way was not committed: the form may simply retry.
+ */
+export async function unlessDatabaseDown<T extends ActionResult<unknown>>(work: () => Promise<T>): Promise<T | ActionResult<never>> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error('[action] database unavailable:', error instanceof Error ? error.message : 'unknown');
+    return fail(SERVICE_UNAVAILABLE_MESSAGE, undefined, 503);
+  }
+}
+
 export function validatedAction<S extends z.ZodType, R>(
   schema: S,
   run: (input: z.output<S>) => Promise<ActionResult<R>>,
@@ -30,7 +47,7 @@ export function validatedAction<S extends z.ZodType, R>(
       const fieldErrors = fieldErrorsOf(parsed.error);
       return fail(Object.values(fieldErrors)[0] ?? INVALID_INPUT_MESSAGE, fieldErrors, 400);
     }
-    return run(parsed.data);
+    return unlessDatabaseDown(() => run(parsed.data));
   };
 }
 

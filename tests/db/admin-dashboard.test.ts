@@ -163,6 +163,25 @@ describe.each(databaseKinds)('admin dashboard data on %s', (kind) => {
     expect((await recentActivities()).some((r) => r.kind === 'admin')).toBe(false);
   });
 
+  it('names the salon an admin action touched, never its id, and links the record (issue 29)', async () => {
+    const [{ id: cem }] = await q(`insert into admin_users (email, password_hash, role) values ('cem@salonrandevu.test', 'x', 'admin') returning id`);
+    const salonId = await salon('Moda Kuaför Evi');
+    const [{ id: subscriptionId }] = await q(`insert into subscriptions (salon_id, type, start_date, end_date, is_active)
+      values ($1, 'monthly', now(), now() + interval '30 days', true) returning id`, [salonId]);
+    const client = { ipAddress: '203.0.113.8', userAgent: 'test' };
+    // As the subscription modal and review moderation write them; the second is a review since deleted.
+    await insertAdminActivity({ adminId: cem, action: 'SUBSCRIPTION_UPDATE', targetType: 'subscription', targetId: subscriptionId,
+      description: `Salon ${salonId}: Aylık, 27.11.2026 – 27.12.2026`, ...client }, new Date(at(0.1)));
+    await insertAdminActivity({ adminId: cem, action: 'REVIEW_DELETE', targetType: 'salon_review', targetId: '00000000-0000-4000-8000-000000000001',
+      description: `Salon ${salonId}`, ...client }, new Date(at(0.2)));
+    const rows = (await listActivities({ filter: 'admin', q: 'moda kuafor', page: 1, pageSize: 20 })).rows;
+    expect(rows.map((r) => ({ detail: r.detail, href: r.href }))).toEqual([
+      { detail: 'Aboneliği düzenledi · Moda Kuaför Evi · Aylık, 27.11.2026 – 27.12.2026', href: `/admin/subscriptions?q=${encodeURIComponent('Moda Kuaför Evi').replaceAll('%20', '+')}` },
+      { detail: 'Yorumu sildi · Moda Kuaför Evi', href: `/admin/reviews?q=${encodeURIComponent('Moda Kuaför Evi').replaceAll('%20', '+')}` },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(salonId);
+  });
+
   it('tells the bell about new messages and pending reviews, and registrations only to admins', async () => {
     const open = await salon('Bildirim Salonu');
     for (let i = 0; i < 4; i++) await q(`insert into contact_messages (name, email, message, created_at) values ($1, 'a@b.c', 'Merhaba', $2)`, [`Kişi ${i}`, at(i)]);

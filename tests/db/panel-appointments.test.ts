@@ -177,6 +177,20 @@ describe.each(databaseKinds)('salon calendar on %s', (kind) => {
       expect(fresh.ok && fresh.data.transitions).toEqual(['confirm', 'cancel']);
     });
 
+    it('never commits a write whose answer could not be read, so a retry cannot double it (issue 28)', async () => {
+      const id = await insert({ date: freshDate(), start: '11:00' });
+      // The sheet reads the customers table, the confirmation writes only the appointment: with
+      // the table away the write succeeds and the read fails, as after a database restart.
+      await q('alter table customers rename to customers_away');
+      try {
+        await expect(changeAppointmentStatus(f.salon, id, 'confirm')).rejects.toThrow();
+      } finally {
+        await q('alter table customers_away rename to customers');
+      }
+      expect(await rowOf(id)).toMatchObject({ status: 'scheduled' });
+      expect(await changeAppointmentStatus(f.salon, id, 'confirm')).toMatchObject({ ok: true, data: { id, status: 'confirmed' } });
+    });
+
     it('has no history for a first-time customer', async () => {
       const id = await insert({ date: freshDate(), start: '10:00', phone: '05001234567' });
       const result = await loadAppointmentDetail(f.salon, id);

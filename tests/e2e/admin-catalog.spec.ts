@@ -166,6 +166,8 @@ test('change a plan\'s price → the landing page\'s pricing shows it', async ({
   await expect(latest).toContainText('Planı / fiyatı güncelledi · Yıllık Plan (299.9 TRY)');
   await expect(latest).toContainText(SUPERADMIN.email);
   await expect(latest.locator('time')).toHaveText(/Az önce|dakika önce/);
+  // With a link to the record's screen (issue 29).
+  await expect(latest.getByRole('link', { name: /Yıllık Plan \(299\.9 TRY\)/ })).toHaveAttribute('href', '/admin/subscription-plans');
 
   // An in-use plan is not deleted: the confirmation says so and offers deactivation.
   await page.goto('/admin/subscription-plans');

@@ -55,7 +55,10 @@ test('register → sign in on a phone → hours, a service, a staff member → l
 
   // Sign in from the completion page's link, typing the code in small letters.
   await page.getByRole('link', { name: 'Salon Paneline Giriş Yap' }).click();
-  await expect(page).toHaveURL(/\/panel\/giris$/);
+  // Filled in with the new salon's code and username (issue 28); the code typed in small letters works too.
+  await expect(page).toHaveURL(/\/panel\/giris\?kod=/);
+  await expect(page.getByLabel('Salon Kodu')).toHaveValue(salon.salonCode);
+  await expect(page.getByLabel('Kullanıcı Adı')).toHaveValue(salon.username);
   await page.getByLabel('Salon Kodu').fill(salon.salonCode.toLowerCase());
   await page.getByLabel('Kullanıcı Adı').fill(salon.username);
   await page.getByLabel('Şifre', { exact: true }).fill('yanlis123');

@@ -114,14 +114,15 @@ test('the salon page carries its content and valid BeautySalon JSON-LD', async (
   expect(page.replaceAll('<!-- -->', '')).toContain(`(${rating.reviewCount} değerlendirme)`);
 });
 
-test('sitemap.xml lists every active salon and the city and district pages', async ({ request }) => {
+test('sitemap.xml lists every listed salon and the city and district pages', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const inSitemap = new Set([...xml.matchAll(/\/salon\/([0-9a-f-]{36})<\/loc>/g)].map((m) => m[1]));
 
   const everySalon = salonIdsIn(await html(request, '/salonlar'));
-  expect(everySalon.length).toBeGreaterThanOrEqual(30);
+  // The bookable demo salons whose subscription runs (those that ended are in no list: issue 29).
+  expect(everySalon.length).toBeGreaterThanOrEqual(20);
   expect([...inSitemap].sort()).toEqual([...everySalon].sort());
   expect(xml).toMatch(/<loc>[^<]*\/salonlar\/istanbul<\/loc>/);
   expect(xml).toMatch(/<loc>[^<]*\/salonlar\/istanbul\/kadikoy<\/loc>/);

@@ -9,6 +9,8 @@
 // PostgreSQL only: embedded PGlite runs inside the app's process, so it cannot become
 // unreachable while the app lives (README "When the database is down").
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { addDaysToDate, istanbulClock } from '@/platform/time/istanbul';
@@ -43,6 +45,16 @@ async function timed(url: string, init: RequestInit = {}): Promise<Timed> {
 
 const page = (url: string) => timed(url, { headers: { accept: 'text/html' } });
 
+/** A panel server action's id in the build, as the browser sends it in Next-Action. */
+function panelActionId(file: string, name: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(root, DIST_DIR, 'server', 'server-reference-manifest.json'), 'utf8')) as {
+    node: Record<string, { filename?: string; exportedName?: string }>;
+  };
+  const found = Object.entries(manifest.node).find(([, v]) => v.filename === file && v.exportedName === name);
+  if (!found) throw new Error(`${file}#${name} is not in the build`);
+  return found[0];
+}
+
 describe.skipIf(skipReason)('database outage on PostgreSQL', () => {
   let cluster: Cluster;
   let app: AppServer;
@@ -75,6 +87,13 @@ describe.skipIf(skipReason)('database outage on PostgreSQL', () => {
     const cachedPages = ['/', '/salonlar', `/salon/${cachedSalon}`];
     for (const path of cachedPages) expect((await page(app.url + path)).status).toBe(200); // rendered and cached
     const cachedAt = Date.now();
+    const closedDateActionId = panelActionId('features/salon-settings/actions.hours.panel.ts', 'addClosedDateAction');
+    const login = await fetch(`${app.url}/api/panel/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ salonCode: 'DEMO01', username: 'sahip_demo01', password: 'demo1234' }),
+    });
+    expect(login.status).toBe(200);
+    const panelCookie = /salon_session=[0-9a-f]{64}/.exec(login.headers.get('set-cookie') ?? '')![0];
     expect((await timed(`${app.url}/api/ready`)).status).toBe(200);
 
     const slotsUrl = `${app.url}/api/salons/${booking.salonId}/slots?staffId=${booking.staffId}&serviceId=${booking.serviceId}&date=${booking.date}`;
@@ -102,7 +121,17 @@ describe.skipIf(skipReason)('database outage on PostgreSQL', () => {
     setTimeout(() => impatient.abort(), 200);
 
     const json = (path: string, init?: RequestInit) => timed(app.url + path, init);
-    const [crowded, cached, uncachedPage, searchPage, me, slotsDown, answeredBooking, ready, health] = await Promise.all([
+    // A panel server action as the browser sends it: with the database away its session lookup
+    // and its write answer the Turkish 503, not Next's bare 500 (issue 28).
+    const panelAction = () => timed(`${app.url}/panel/saatler`, {
+      method: 'POST',
+      headers: {
+        'next-action': closedDateActionId, accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8',
+        origin: app.url, cookie: panelCookie,
+      },
+      body: JSON.stringify([{ date: '2099-01-01', note: '' }]),
+    });
+    const [crowded, cached, uncachedPage, searchPage, me, slotsDown, answeredBooking, ready, health, panelWrite] = await Promise.all([
       crowd,
       Promise.all([...cachedPages, ...cachedPages].map((path) => page(app.url + path))),
       page(`${app.url}/salon/${uncachedSalon}`),
@@ -112,6 +141,7 @@ describe.skipIf(skipReason)('database outage on PostgreSQL', () => {
       book('Kesinti Cevaplanan', free[0]),
       json('/api/ready'),
       json('/api/health'),
+      panelAction(),
     ]);
     await abandoned;
     // Pages that stream a loading skeleton before their content, once the outage is known (the
@@ -145,6 +175,10 @@ describe.skipIf(skipReason)('database outage on PostgreSQL', () => {
       expect(JSON.parse(answer.text)).toEqual({ error: MESSAGE });
     }
     expect([health.status, JSON.parse(health.text)]).toEqual([200, { ok: true }]);
+    expect(panelWrite.ms).toBeLessThan(ANSWER_BOUND_MS);
+    expect(panelWrite.status, panelWrite.text).toBe(200); // an action's refusal travels in its result
+    expect(panelWrite.text).toContain(`"error":"${MESSAGE}"`);
+    expect(panelWrite.text).toContain('"status":503');
 
     cluster.start();
 

@@ -35,19 +35,21 @@ describe.each(databaseKinds)('salon welcome e-mail on %s', (kind) => {
 
     const [mail] = smtp.to(input.owner.email);
     expect(mail.parsed.subject).toContain(created.salonCode);
-    const panelUrl = `${env.SITE_URL.replace(/\/+$/, '')}/panel/giris`;
+    // The sign-in page with the code and username filled in (issue 28).
+    const panelUrl = `${env.SITE_URL.replace(/\/+$/, '')}/panel/giris?${new URLSearchParams({ kod: created.salonCode, kullanici: input.owner.username })}`;
+    const inHtml = panelUrl.replaceAll('&', '&amp;');
     const text = mail.parsed.text ?? '';
     const html = typeof mail.parsed.html === 'string' ? mail.parsed.html : '';
     for (const body of [text, html]) {
       expect(body).toContain(created.salonCode);
       expect(body).toContain(input.owner.username);
-      expect(body).toContain(panelUrl);
+      expect(body).toContain(body === html ? inHtml : panelUrl);
       for (const step of PANEL_SETUP_STEPS) expect(body).toContain(step);
     }
     expect(PANEL_SETUP_STEPS).toEqual([
       '1. Çalışma saatlerinizi belirleyin', '2. Hizmetlerinizi ekleyin', '3. Personel ekleyin ve hizmetlerini seçin',
     ]);
-    expect(html).toContain(`href="${panelUrl}"`);
+    expect(html).toContain(`href="${inHtml}"`);
     expect(mail.raw).not.toContain(f.passwordHash);
     expect(mail.raw).not.toContain('gizli123');
   });

@@ -90,9 +90,11 @@ function lengthOf(row: { startTime: string; endTime: string | null; totalDuratio
 
 // ---------------------------------------------------------------- the detail sheet
 
-export async function loadAppointmentDetail(salonId: string, id: string, now = new Date()): Promise<ActionResult<PanelAppointmentDetail>> {
+export async function loadAppointmentDetail(
+  salonId: string, id: string, now = new Date(), executor?: Queryable,
+): Promise<ActionResult<PanelAppointmentDetail>> {
   if (!isUuid(id)) return notFound();
-  const db = await getDb();
+  const db = executor ?? await getDb();
   const [row] = await db
     .select({
       id: appointments.id, status: appointments.status, source: appointments.source, date: appointments.appointmentDate,
@@ -140,14 +142,24 @@ export async function loadAppointmentDetail(salonId: string, id: string, now = n
   });
 }
 
-/** After a committed write: the new state for the sheet (wakes the mail worker when mail was queued). */
-async function answerWithDetail(
-  salonId: string, result: ActionResult<{ id: string; mailQueued: boolean }>, now: Date, message: string,
-): Promise<ActionResult<PanelAppointmentDetail>> {
+/** What a write's transaction answers: the sheet's new state, read before the commit. */
+type Written = ActionResult<{ detail: PanelAppointmentDetail; mailQueued: boolean }>;
+
+/**
+ * The written appointment's new state, read inside the write's transaction (issue 28): once the
+ * transaction has committed nothing is left to fail, so the desk never sees an error for a
+ * booking that was saved (and retries it into a double booking). A failed read rolls it back.
+ */
+async function written(tx: Queryable, salonId: string, id: string, now: Date, mailQueued: boolean): Promise<Written> {
+  const detail = await loadAppointmentDetail(salonId, id, now, tx);
+  return detail.ok ? ok({ detail: detail.data, mailQueued }) : detail;
+}
+
+/** After the commit: wake the mail worker when mail was queued, and answer with the sheet. */
+function answerWithDetail(result: Written, message: string): ActionResult<PanelAppointmentDetail> {
   if (!result.ok) return result;
   if (result.data.mailQueued) wakeOutboxWorker();
-  const detail = await loadAppointmentDetail(salonId, result.data.id, now);
-  return detail.ok ? ok(detail.data, message) : detail;
+  return ok(result.data.detail, message);
 }
 
 // ---------------------------------------------------------------- status changes
@@ -178,7 +190,7 @@ export async function changeAppointmentStatus(
     reason = parsed.data;
   }
   const db = await getDb();
-  const result = await db.transaction(async (tx): Promise<ActionResult<{ id: string; mailQueued: boolean }>> => {
+  const result = await db.transaction(async (tx): Promise<Written> => {
     const [row] = await tx.select({ status: appointments.status, date: appointments.appointmentDate, startTime: appointments.startTime })
       .from(appointments).where(ofSalon(salonId, id)).for('update');
     if (!row) return notFound();
@@ -192,9 +204,9 @@ export async function changeAppointmentStatus(
       .where(ofSalon(salonId, id));
     // Same transaction: the customer hears of the cancellation exactly when it happened.
     const mailQueued = transition === 'cancel' ? await queueSalonCancellationNotice(tx, id, reason!) : false;
-    return ok({ id, mailQueued });
+    return written(tx, salonId, id, now, mailQueued);
   });
-  return answerWithDetail(salonId, result, now, TRANSITION_MESSAGES[transition]);
+  return answerWithDetail(result, TRANSITION_MESSAGES[transition]);
 }
 
 // ---------------------------------------------------------------- clashes
@@ -302,9 +314,9 @@ export async function moveAppointment(
   if (!isUuid(input.staffId)) return fail(STAFF_NOT_FOUND_MESSAGE, { staffId: STAFF_NOT_FOUND_MESSAGE }, 404);
   const db = await getDb();
   let durationMinutes = 0;
-  let result: ActionResult<{ id: string; mailQueued: boolean }>;
+  let result: Written;
   try {
-    result = await db.transaction(async (tx): Promise<ActionResult<{ id: string; mailQueued: boolean }>> => {
+    result = await db.transaction(async (tx): Promise<Written> => {
       const [before] = await tx.select({ staffId: appointments.staffId }).from(appointments).where(ofSalon(salonId, id));
       if (!before) return notFound();
       await lockStaff(tx, [before.staffId, input.staffId]);
@@ -333,7 +345,7 @@ export async function moveAppointment(
       if (refused) return refused;
       const unchanged = row.staffId === input.staffId && row.date === input.date
         && hhmm(row.startTime) === input.startTime && lengthOf(row) === durationMinutes;
-      if (unchanged) return ok({ id, mailQueued: false });
+      if (unchanged) return written(tx, salonId, id, now, false);
       const clash = await findClash(tx, salonId, { ...input, durationMinutes, excludeId: id });
       if (clash) throw new Clash(clash);
 
@@ -347,12 +359,12 @@ export async function moveAppointment(
         date: row.date, startTime: hhmm(row.startTime),
         staffName: row.staffFirst ? `${row.staffFirst} ${row.staffLast ?? ''}`.trim() : 'Bilinmeyen Personel',
       };
-      return ok({ id, mailQueued: await queueMoveNotice(tx, id, previous, now) });
+      return written(tx, salonId, id, now, await queueMoveNotice(tx, id, previous, now));
     });
   } catch (error) {
     return clashAnswer(error, salonId, { ...input, durationMinutes: durationMinutes || 5, excludeId: id });
   }
-  return answerWithDetail(salonId, result, now, 'Randevu taşındı');
+  return answerWithDetail(result, 'Randevu taşındı');
 }
 
 // ---------------------------------------------------------------- bookings the salon writes
@@ -371,9 +383,9 @@ export async function createSalonAppointment(
   if (!isUuid(input.serviceId)) return fail('Hizmet bulunamadı', { serviceId: 'Hizmet bulunamadı' }, 404);
   const db = await getDb();
   let durationMinutes = 0;
-  let result: ActionResult<{ id: string; mailQueued: boolean }>;
+  let result: Written;
   try {
-    result = await db.transaction(async (tx): Promise<ActionResult<{ id: string; mailQueued: boolean }>> => {
+    result = await db.transaction(async (tx): Promise<Written> => {
       await lockStaffBookings(tx, input.staffId);
       const day = await loadBookingDay({ salonId, staffId: input.staffId, serviceId: input.serviceId, date: input.date }, tx);
       if (!day.ok) return dayRefusal(day);
@@ -399,10 +411,10 @@ export async function createSalonAppointment(
         manageTokenHash: manageToken ? hashSessionToken(manageToken) : null,
       }).returning({ id: appointments.id });
       const mailQueued = manageToken ? await queueBookingConfirmation(tx, row.id, manageToken, now) : false;
-      return ok({ id: row.id, mailQueued });
+      return written(tx, salonId, row.id, now, mailQueued);
     });
   } catch (error) {
     return clashAnswer(error, salonId, { staffId: input.staffId, date: input.date, startTime: input.startTime, durationMinutes: durationMinutes || 5 });
   }
-  return answerWithDetail(salonId, result, now, 'Randevu oluşturuldu');
+  return answerWithDetail(result, 'Randevu oluşturuldu');
 }

@@ -1,5 +1,6 @@
 // One list of feed items (customers, reviews, appointments, admin actions) with an icon per kind, a Turkish
 // status badge and a relative time; shared by the dashboard and /admin/activities.
+import Link from 'next/link';
 import { CalendarDays, ShieldCheck, Star, UserRound } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { relativeTime } from '@/platform/time/relative-time';
@@ -18,6 +19,7 @@ const STATUS: Record<string, { label: string; variant: BadgeProps['variant'] }> 
   pending: { label: 'Beklemede', variant: 'warning-soft' },
   cancelled: { label: 'İptal Edildi', variant: 'danger-soft' },
   completed: { label: 'Tamamlandı', variant: 'success-soft' },
+  no_show: { label: 'Gelmedi', variant: 'danger-soft' },
   approved: { label: 'Onaylandı', variant: 'success-soft' },
   rejected: { label: 'Reddedildi', variant: 'danger-soft' },
   active: { label: 'Aktif', variant: 'success-soft' },
@@ -39,7 +41,9 @@ export function FeedList({ items, now, emptyText }: { items: FeedItem[]; now: Da
             </span>
             <div className="min-w-0 flex-1">
               <p className="font-medium user-text">{item.title}</p>
-              <p className="text-sm user-text text-muted-foreground">{item.detail}</p>
+              <p className="text-sm user-text text-muted-foreground">
+                {item.href ? <Link href={item.href} className="underline-offset-4 hover:text-primary hover:underline">{item.detail}</Link> : item.detail}
+              </p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
               {status ? <Badge variant={status.variant}>{status.label}</Badge> : null}

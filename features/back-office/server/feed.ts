@@ -21,6 +21,8 @@ export interface FeedItem {
   detail: string;
   status: string;
   at: Date;
+  /** The screen of the record an admin action touched, when there is one. */
+  href: string | null;
 }
 
 /** What each logged admin action reads as in the feed; an action not listed shows its code. */
@@ -55,33 +57,64 @@ const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const ADMIN_ACTION_LABEL_SQL = `case l.action ${Object.entries(ADMIN_ACTION_LABELS)
   .map(([action, label]) => `when ${quote(action)} then ${quote(label)}`).join(' ')} else l.action end`;
 
-// Each source yields id, kind, title, detail, status, at. Names are joined with a space and
-// trimmed, so a customer without a surname reads well. An admin item: who (name and e-mail;
-// a row whose admin was removed keeps no name), then what they did and to what.
+// Each source yields id, kind, title, detail, status, at, target_type, subject. Names are joined
+// with a space and trimmed, so a customer without a surname reads well. An admin item: who (name
+// and e-mail; a row whose admin was removed keeps no name), then what they did and to which salon
+// (issue 29: 'Salon 0c46eb9d-…' and raw ids read as nothing). The salon is found from the record
+// the action touched, or from a 'Salon <id>' the description carries (kept for records that are
+// gone, e.g. a deleted review); the id itself is never shown.
+const SALON_ID_IN_TEXT = `'Salon ([0-9a-fA-F-]{36})'`;
 const SOURCES: Record<FeedKind, string> = {
   customer: `select c.id::text as id, 'customer' as kind, trim(c.first_name || ' ' || c.last_name) as title,
-      c.phone as detail, case when c.is_active then 'active' else 'inactive' end as status, c.created_at as at
+      c.phone as detail, case when c.is_active then 'active' else 'inactive' end as status, c.created_at as at,
+      null::text as target_type, null::text as subject
     from customers c`,
   review: `select r.id::text as id, 'review' as kind, trim(c.first_name || ' ' || c.last_name) || ' → ' || s.name as title,
-      r.rating || '/5 · ' || left(r.comment, 160) as detail, r.status as status, r.created_at as at
+      r.rating || '/5 · ' || left(r.comment, 160) as detail, r.status as status, r.created_at as at,
+      null::text as target_type, null::text as subject
     from salon_reviews r join customers c on c.id = r.customer_id join salons s on s.id = r.salon_id`,
   appointment: `select a.id::text as id, 'appointment' as kind, a.customer_name as title,
       concat_ws(' · ', sv.name, s.name, to_char(a.appointment_date, 'DD.MM.YYYY') || ' ' || to_char(a.start_time, 'HH24:MI')) as detail,
-      a.status as status, a.created_at as at
+      a.status as status, a.created_at as at, null::text as target_type, null::text as subject
     from appointments a join salons s on s.id = a.salon_id left join services sv on sv.id = a.service_id`,
   admin: `select l.id::text as id, 'admin' as kind,
       coalesce(nullif(trim(coalesce(u.full_name, '')), '') || ' (' || u.email || ')', u.email, 'Bilinmeyen yönetici') as title,
-      concat_ws(' · ', ${ADMIN_ACTION_LABEL_SQL}, nullif(l.description, '')) as detail, '' as status, l.created_at as at
-    from admin_activity_logs l left join admin_users u on u.id = l.admin_id`,
+      concat_ws(' · ', ${ADMIN_ACTION_LABEL_SQL}, t.salon_name,
+        nullif(trim(regexp_replace(coalesce(l.description, ''), ${SALON_ID_IN_TEXT} || ':? ?', '', 'g')), '')) as detail,
+      '' as status, l.created_at as at, l.target_type as target_type, t.salon_name as subject
+    from admin_activity_logs l left join admin_users u on u.id = l.admin_id
+    left join lateral (select coalesce(
+      (select s.name from salons s where l.target_type = 'salon' and s.id::text = l.target_id),
+      (select s.name from subscriptions x join salons s on s.id = x.salon_id where l.target_type = 'subscription' and x.id::text = l.target_id),
+      (select s.name from salon_reviews r join salons s on s.id = r.salon_id where l.target_type = 'salon_review' and r.id::text = l.target_id),
+      (select s.name from salons s where s.id::text = lower(substring(l.description from ${SALON_ID_IN_TEXT})))) as salon_name) t on true`,
 };
+
+/** The back-office screen of each kind of record an admin action touches. */
+const SCREEN_OF_TARGET: Record<string, string> = {
+  salon: '/admin/salons', subscription: '/admin/subscriptions', salon_review: '/admin/reviews',
+  contact_message: '/admin/contacts', admin_user: '/admin/admin-users', subscription_plan: '/admin/subscription-plans',
+  site_content: '/admin/content', feature_card: '/admin/content', contact_info: '/admin/content',
+  site_pricing_card: '/admin/pricing', testimonial: '/admin/testimonials', paytr_settings: '/admin/paytr-settings',
+  email_outbox: '/admin/email-test', pending_registration: '/admin/odemeler', subscription_order: '/admin/odemeler',
+};
+
+/** Where an admin action's record is: its screen, searched for the salon's name when there is one. */
+export function feedHref(targetType: string | null, subject: string | null): string | null {
+  const screen = targetType ? SCREEN_OF_TARGET[targetType] : undefined;
+  if (!screen) return null;
+  return subject ? `${screen}?${new URLSearchParams({ q: subject })}` : screen;
+}
 
 /** The dashboard's sources (spec 2 §2: customers, reviews, appointments); the full list has all. */
 const DASHBOARD_KINDS: FeedKind[] = ['customer', 'review', 'appointment'];
 
 const KIND_OF_FILTER: Record<Exclude<FeedFilter, 'all'>, FeedKind> = { appointments: 'appointment', reviews: 'review', customers: 'customer', admin: 'admin' };
 
-type RawItem = Omit<FeedItem, 'at'> & { at: Date | string };
-const toItem = (row: RawItem): FeedItem => ({ ...row, at: new Date(row.at) });
+type RawItem = Omit<FeedItem, 'at' | 'href'> & { at: Date | string; target_type: string | null; subject: string | null };
+const toItem = ({ target_type: targetType, subject, ...row }: RawItem): FeedItem => ({
+  ...row, at: new Date(row.at), href: feedHref(targetType, subject),
+});
 
 /** Dashboard: the 5 newest of each source, then the 8 newest of those. */
 export async function recentActivities(): Promise<FeedItem[]> {

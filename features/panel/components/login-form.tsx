@@ -13,8 +13,9 @@ import { panelLoginSchema } from '@/platform/access/panel-schema';
 
 type Field = 'salonCode' | 'username' | 'password';
 
-export function PanelLoginForm() {
-  const [values, setValues] = useState({ salonCode: '', username: '', password: '', remember: false });
+/** `prefill`: the new salon's code and username from the registration's link (/panel/giris?kod=…&kullanici=…). */
+export function PanelLoginForm({ prefill = {} }: { prefill?: { salonCode?: string; username?: string } }) {
+  const [values, setValues] = useState({ salonCode: prefill.salonCode ?? '', username: prefill.username ?? '', password: '', remember: false });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { CheckCircle2, Copy, LogIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { PANEL_SETUP_NOTE, PANEL_SETUP_STEPS, PANEL_SIGN_IN_PATH } from '@/features/registration/server/panel-setup';
+import { PANEL_SETUP_NOTE, PANEL_SETUP_STEPS, panelSignInPath } from '@/features/registration/server/panel-setup';
 
 export const TRIAL_SUCCESS_MESSAGE = 'Salonunuz başarıyla kaydedildi! 14 günlük ücretsiz deneme süreniz başladı.';
 
@@ -43,7 +43,7 @@ export function RegistrationSuccess({ message, salonCode, username }: { message:
         </p>
       ) : null}
       <Button asChild variant="brand" size="lg">
-        <Link href={PANEL_SIGN_IN_PATH}><LogIn className="size-4" aria-hidden="true" /> Salon Paneline Giriş Yap</Link>
+        <Link href={panelSignInPath(salonCode, username)}><LogIn className="size-4" aria-hidden="true" /> Salon Paneline Giriş Yap</Link>
       </Button>
       <div className="mx-auto max-w-lg rounded-xl bg-secondary/60 p-4 text-left text-sm">
         <h3 className="mb-2 font-semibold">Salonunuzu hazırlayın</h3>

@@ -138,7 +138,7 @@ export async function createSalonWithOwner(db: Db, input: CreateSalonInput): Pro
         await enqueueEmail(tx, salonWelcomeEmail({
           to: input.owner.email, ownerFirstName: input.owner.firstName, salonName: input.salon.name,
           salonCode, username: input.owner.username, planName: input.plan.name, endDate,
-          panelUrl: panelSignInUrl(env.SITE_URL),
+          panelUrl: panelSignInUrl(env.SITE_URL, salonCode, input.owner.username),
         }));
       }
       return { ok: true as const, salonId, salonCode, ownerId: owner.id, subscriptionId: subscription.id, endDate };

@@ -13,7 +13,15 @@ export const PANEL_SETUP_STEPS = [
 
 export const PANEL_SETUP_NOTE = 'Bu adımlar tamamlanınca salonunuz listelerde görünür ve online randevu almaya başlar.';
 
-/** The absolute sign-in address for an e-mail: '{SITE_URL}/panel/giris'. */
-export function panelSignInUrl(siteUrl: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${PANEL_SIGN_IN_PATH}`;
+/**
+ * The sign-in page with the new salon's code and username filled in (issue 28: the owner had to
+ * copy them over); neither is a secret, the password never travels this way.
+ */
+export function panelSignInPath(salonCode: string, username: string): string {
+  return `${PANEL_SIGN_IN_PATH}?${new URLSearchParams({ kod: salonCode, kullanici: username })}`;
+}
+
+/** The absolute sign-in address for an e-mail: '{SITE_URL}/panel/giris?kod=…&kullanici=…'. */
+export function panelSignInUrl(siteUrl: string, salonCode: string, username: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${panelSignInPath(salonCode, username)}`;
 }

@@ -25,10 +25,10 @@ export interface PanelReviewPage {
 /**
  * The salon's approved (public) reviews, newest first, with the rating summary; a page past the
  * end is the last. The same rows the public salon page lists (listApprovedReviews), in pages of
- * the panel's size.
+ * the panel's size, with each reviewer's first name and initial (the salon's own customers).
  */
 export async function listPanelReviews(salonId: string, page = 1, pageSize = PANEL_REVIEW_PAGE_SIZE): Promise<PanelReviewPage> {
-  const [summary, list] = await Promise.all([getApprovedRatingSummary(salonId), listApprovedReviews(salonId, page, pageSize)]);
+  const [summary, list] = await Promise.all([getApprovedRatingSummary(salonId), listApprovedReviews(salonId, page, pageSize, 'salon')]);
   return { summary, rows: list.reviews, total: list.total, page: list.page, pageSize, pageCount: list.pageCount };
 }
 

@@ -43,6 +43,17 @@ export function maskReviewerName(firstName: string, lastName = ''): string {
   return `${Array.from(source).slice(0, 2).join('')}***`;
 }
 
+/**
+ * 'Selin Kaya' → 'Selin K.': how a salon sees its own reviewers in the panel (issue 28: 'Se***'
+ * told the salon nothing about its own customer). Never on a public page.
+ */
+export function salonReviewerName(firstName: string, lastName = ''): string {
+  const first = firstName.trim();
+  const initial = Array.from(lastName.trim())[0];
+  if (!first) return initial ? `${initial}.` : '***';
+  return initial ? `${first} ${initial.toLocaleUpperCase('tr-TR')}.` : first;
+}
+
 /** The salon's public answer under a review ('Salonun yanıtı'). */
 export interface ReviewReply {
   text: string;
@@ -85,7 +96,10 @@ export interface ReviewPage {
   pageCount: number;
 }
 
-export async function listApprovedReviews(salonId: string, page = 1, pageSize = REVIEWS_PAGE_SIZE): Promise<ReviewPage> {
+/** `names`: 'public' masks reviewers ('Ay***'), 'salon' gives the salon its customer's first name and initial. */
+export async function listApprovedReviews(
+  salonId: string, page = 1, pageSize = REVIEWS_PAGE_SIZE, names: 'public' | 'salon' = 'public',
+): Promise<ReviewPage> {
   const db = await getDb();
   const approvedHere = and(eq(salonReviews.salonId, salonId), eq(salonReviews.approved, true));
   const [{ total }] = await db.select({ total: count() }).from(salonReviews).where(approvedHere);
@@ -107,7 +121,7 @@ export async function listApprovedReviews(salonId: string, page = 1, pageSize = 
   return {
     reviews: rows.map((r) => ({
       id: r.id, rating: r.rating, comment: r.comment, createdAt: r.createdAt.toISOString(),
-      reviewerName: maskReviewerName(r.firstName, r.lastName),
+      reviewerName: names === 'salon' ? salonReviewerName(r.firstName, r.lastName) : maskReviewerName(r.firstName, r.lastName),
       verified: Boolean(r.verified), reply: toReply(r.replyText, r.replyAt),
     })),
     total,

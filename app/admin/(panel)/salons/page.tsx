@@ -91,6 +91,15 @@ function SalonIdentity({ salon }: { salon: AdminSalonRow }) {
   );
 }
 
+function EmailLines({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return (
+    <span className="break-words text-muted-foreground">
+      {at > 0 ? <>{email.slice(0, at)}<wbr />{email.slice(at)}</> : email}
+    </span>
+  );
+}
+
 async function SalonsTable({ query, params }: { query: AdminSalonQuery; params: RawSearchParams }) {
   const page = await loadSalons(query);
   const now = new Date();
@@ -101,9 +110,11 @@ async function SalonsTable({ query, params }: { query: AdminSalonQuery; params: 
     {
       key: 'contact', header: 'İletişim',
       cell: (s) => (
-        <div className="grid gap-0.5 text-xs">
-          <span>{s.phone ? formatPhoneDisplay(s.phone) : '—'}</span>
-          {s.email ? <span className="break-all text-muted-foreground">{s.email}</span> : null}
+        // Never broken mid-word at 1366 px (issue 29): the phone stays on one line, an address
+        // wraps only before its '@' (or, too long for the column alone, where it must).
+        <div className="grid min-w-44 gap-0.5 text-xs" data-testid="salon-contact">
+          <span className="whitespace-nowrap tabular-nums">{s.phone ? formatPhoneDisplay(s.phone) : '—'}</span>
+          {s.email ? <EmailLines email={s.email} /> : null}
         </div>
       ),
     },

@@ -29,7 +29,7 @@ export default async function PanelSubscriptionPage() {
   return (
     <div className="grid gap-6">
       <AdminPageHeader title="Abonelik" description="Planınız, kalan süreniz ve ödemeleriniz." />
-      <SubscriptionSummary current={current} status={status} />
+      <SubscriptionSummary current={current} status={status} now={now} />
       {holdsRight(user.permissions, 'subscription.pay') ? (
         <section aria-labelledby="renew-heading" className="grid gap-3 rounded-xl border bg-card p-4 sm:p-6">
           <h2 id="renew-heading" className="text-lg font-semibold">{paidPlan ? 'Aboneliği Yenile' : 'Ücretli Plana Geç'}</h2>

@@ -8,7 +8,7 @@ import type { SalonSubscription } from '@/features/salons/server/admin-salons';
 import { INTERVAL_LABELS } from '@/features/subscriptions/rules/plans';
 import { formatLongDay } from './format';
 
-export function SubscriptionSummary({ current, status }: { current: SalonSubscription | null; status: SubscriptionStatus }) {
+export function SubscriptionSummary({ current, status, now }: { current: SalonSubscription | null; status: SubscriptionStatus; now: Date }) {
   return (
     <section aria-labelledby="subscription-heading" className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -21,6 +21,12 @@ export function SubscriptionSummary({ current, status }: { current: SalonSubscri
         </div>
         <div data-testid="subscription-status"><SubscriptionBadge status={status} /></div>
       </div>
+      {current && current.startDate > now ? (
+        // Bought during a running period (a trial's remaining days are kept): say so, not just a future 'Başlangıç' (issue 28).
+        <p className="rounded-lg bg-muted p-3 text-sm" data-testid="subscription-starts-later">
+          Bu plan şu anki döneminiz bittiğinde, {formatLongDay(current.startDate)} tarihinde başlar; o güne kadar mevcut döneminiz sürer.
+        </p>
+      ) : null}
       {current ? (
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div><dt className="text-muted-foreground">Başlangıç</dt><dd className="font-medium">{formatLongDay(current.startDate)}</dd></div>
