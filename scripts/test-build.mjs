@@ -4,10 +4,12 @@
 // newer than every source file is already there, so `npm test` builds once, not once per user
 // (issue 36: the second build cost about three minutes of the suite).
 // The build must not open the database (DESIGN.md): it runs with PGLITE_DATA_DIR pointing at
-// a folder that must still not exist afterwards.
+// a folder that must still not exist afterwards. What it fixes at build time (the PayTR address
+// in the CSP) is scripts/test-build-env.mjs's, for every server that runs it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { testBuildEnv } from './test-build-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = process.argv[2] ?? '.next-test';
@@ -30,8 +32,13 @@ function newestSourceChange() {
   return newest;
 }
 
+const buildEnv = testBuildEnv();
+// The environment the build was made with, beside it: a build made for another is not reused.
+const stamp = path.join(root, distDir, 'TEST_BUILD_ENV');
+const stampText = JSON.stringify(buildEnv);
 const buildId = path.join(root, distDir, 'BUILD_ID');
-if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSourceChange()) {
+if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSourceChange()
+  && existsSync(stamp) && readFileSync(stamp, 'utf8') === stampText) {
   console.log(`test-build: ${distDir} is newer than every source, reused`);
   process.exit(0);
 }
@@ -41,7 +48,7 @@ rmSync(probe, { recursive: true, force: true });
 const built = spawnSync('npx', ['next', 'build'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', PGLITE_DATA_DIR: probe, DATABASE_URL: '' },
+  env: { ...process.env, ...buildEnv, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', PGLITE_DATA_DIR: probe, DATABASE_URL: '' },
 });
 if (built.status !== 0) {
   console.error(`test-build: next build into ${distDir} failed`);
@@ -52,3 +59,4 @@ if (existsSync(probe)) {
   console.error('test-build: next build opened the database');
   process.exit(1);
 }
+writeFileSync(stamp, stampText);

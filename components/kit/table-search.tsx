@@ -2,11 +2,14 @@
 // Search box of a server-side table: typing updates `q` in the URL (300 ms after the last key,
 // or at once on Enter), which re-renders the table on the server. Replaces the history entry
 // while typing so the back button does not step through every letter. Busy while loading.
+// The search is applied to the address as it is then (a filter clicked meanwhile stays), and a
+// filter tab clicked before it is applied takes it along (pending-search.ts).
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { LoaderCircle, Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { tableHref } from '@/components/kit/table-url';
+import { clearPendingSearch, setPendingSearch } from '@/components/kit/pending-search';
 import { MAX_SEARCH_LENGTH } from '@/platform/http/table-query';
 
 const DEBOUNCE_MS = 300;
@@ -26,12 +29,15 @@ export function TableSearch({ label, placeholder }: { label: string; placeholder
     setShownQuery(urlQuery);
     setValue(urlQuery);
   }
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => () => { clearTimeout(timer.current); clearPendingSearch(); }, []);
 
   function apply(next: string) {
     clearTimeout(timer.current);
-    if (next.trim() === (searchParams.get('q') ?? '')) return;
-    startTransition(() => router.replace(tableHref(pathname, searchParams, { q: next.trim() }), { scroll: false }));
+    clearPendingSearch();
+    // The address now, not when the key was pressed: a filter chosen since then is kept.
+    const current = new URLSearchParams(window.location.search);
+    if (next.trim() === (current.get('q') ?? '')) return;
+    startTransition(() => router.replace(tableHref(pathname, current, { q: next.trim() }), { scroll: false }));
   }
 
   return (
@@ -48,6 +54,7 @@ export function TableSearch({ label, placeholder }: { label: string; placeholder
           setValue(next);
           clearTimeout(timer.current);
           timer.current = setTimeout(() => apply(next), DEBOUNCE_MS);
+          setPendingSearch(next, () => clearTimeout(timer.current));
         }}
         className="pr-9 pl-9"
       />

@@ -21,25 +21,29 @@ export const appointmentDetailAction = panelAction('page.calendar', panelAppoint
   async ({ id }, user) => loadAppointmentDetail(user.salonId, id));
 
 export const confirmAppointmentAction = panelAction('appointment.confirm', panelAppointmentIdSchema,
-  async ({ id }, user) => changeAppointmentStatus(user.salonId, id, 'confirm'));
+  async ({ id }, user) => changeAppointmentStatus(user.salonId, id, 'confirm', { actorId: user.userId }));
 
 export const completeAppointmentAction = panelAction('appointment.complete', panelAppointmentIdSchema,
-  async ({ id }, user) => changeAppointmentStatus(user.salonId, id, 'complete'));
+  async ({ id }, user) => changeAppointmentStatus(user.salonId, id, 'complete', { actorId: user.userId }));
 
 export const noShowAppointmentAction = panelAction('appointment.noShow', panelAppointmentIdSchema,
-  async ({ id }, user) => changeAppointmentStatus(user.salonId, id, 'no_show'));
+  async ({ id }, user) => changeAppointmentStatus(user.salonId, id, 'no_show', { actorId: user.userId }));
+
+/** 'Geri Al': a completed or no-show appointment back to confirmed, on its own day only. */
+export const reopenAppointmentAction = panelAction('appointment.reopen', panelAppointmentIdSchema,
+  async ({ id }, user) => changeAppointmentStatus(user.salonId, id, 'reopen', { actorId: user.userId }));
 
 /** Cancels with the salon's reason; the customer is told it by e-mail. */
 export const cancelAppointmentAction = panelAction('appointment.cancel', cancelPanelAppointmentSchema,
-  async ({ id, reason }, user) => changeAppointmentStatus(user.salonId, id, 'cancel', { reason }));
+  async ({ id, reason }, user) => changeAppointmentStatus(user.salonId, id, 'cancel', { reason, actorId: user.userId }));
 
 /** New date, start time (5-minute steps) and/or staff member; the customer gets the new time with a new .ics. */
 export const moveAppointmentAction = panelAction('appointment.move', movePanelAppointmentSchema,
-  async ({ id, ...to }, user) => moveAppointment(user.salonId, id, to));
+  async ({ id, ...to }, user) => moveAppointment(user.salonId, id, to, new Date(), user.userId));
 
 /** A phone or walk-in booking. */
 export const createSalonAppointmentAction = panelAction('appointment.create', createSalonAppointmentSchema,
-  async (input, user) => createSalonAppointment(user.salonId, input));
+  async (input, user) => createSalonAppointment(user.salonId, input, new Date(), user.userId));
 
 export const createBlockAction = panelAction('block.create', blockSchema,
   async (input, user) => createBlock(user.salonId, input));

@@ -38,6 +38,7 @@ export const PANEL_RIGHTS = {
   'appointment.confirm': ['appointments', 'edit'],
   'appointment.complete': ['appointments', 'edit'],
   'appointment.noShow': ['appointments', 'edit'],
+  'appointment.reopen': ['appointments', 'edit'],
   'appointment.cancel': ['appointments', 'edit'],
   'appointment.move': ['appointments', 'edit'],
   'block.create': ['appointments', 'create'],

@@ -179,7 +179,7 @@ export function tooManyWrites(refusal: BudgetRefusal): ActionResult<never> {
  * most `mailRecipient.limit` a day to one address. Operators' mails (replies, tests) and the
  * salon's own notices are not counted.
  */
-const ANONYMOUS_MAIL_KINDS: ReadonlySet<EmailKind> = new Set<EmailKind>(['booking_confirmation', 'booking_cancellation', 'booking_moved', 'salon_welcome']);
+const ANONYMOUS_MAIL_KINDS: ReadonlySet<EmailKind> = new Set<EmailKind>(['booking_confirmation', 'booking_confirmed', 'booking_cancellation', 'booking_moved', 'salon_welcome']);
 
 /** Spends the recipient's daily mail budget inside the caller's transaction; false when it is used up. */
 export async function mailBudgetAllows(tx: Handle, to: string, kind: EmailKind | undefined, now = new Date()): Promise<boolean> {

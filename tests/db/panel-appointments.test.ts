@@ -22,14 +22,15 @@ import { createBookingFixture, type BookingFixture } from '../http/appointments-
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 const STATUSES: AppointmentStatus[] = ['scheduled', 'confirmed', 'pending', 'cancelled', 'completed', 'no_show'];
-const TRANSITION_NAMES: SalonTransition[] = ['confirm', 'complete', 'no_show', 'cancel'];
+const TRANSITION_NAMES: SalonTransition[] = ['confirm', 'complete', 'no_show', 'cancel', 'reopen'];
 const ALLOWED: Record<AppointmentStatus, { before: SalonTransition[]; after: SalonTransition[] }> = {
   scheduled: { before: ['confirm', 'cancel'], after: ['confirm', 'complete', 'no_show', 'cancel'] },
   confirmed: { before: ['cancel'], after: ['complete', 'no_show', 'cancel'] },
   pending: { before: ['cancel'], after: ['cancel'] },
   cancelled: { before: [], after: [] },
-  completed: { before: [], after: [] },
-  no_show: { before: [], after: [] },
+  // 'Geri Al' on the appointment's own day (both moments below are on it).
+  completed: { before: ['reopen'], after: ['reopen'] },
+  no_show: { before: ['reopen'], after: ['reopen'] },
 };
 
 describe.each(databaseKinds)('salon calendar on %s', (kind) => {
@@ -107,7 +108,27 @@ describe.each(databaseKinds)('salon calendar on %s', (kind) => {
       const confirmed = await changeAppointmentStatus(f.salon, id, 'confirm', {}, istanbulToInstant(date, '08:00'));
       expect(confirmed).toMatchObject({ ok: true, message: 'Randevu onaylandı', data: { id, status: 'confirmed', transitions: ['cancel'], movable: true } });
       const completed = await changeAppointmentStatus(f.salon, id, 'complete', {}, istanbulToInstant(date, '11:30'));
-      expect(completed).toMatchObject({ ok: true, data: { status: 'completed', transitions: [], movable: false } });
+      expect(completed).toMatchObject({ ok: true, data: { status: 'completed', transitions: ['reopen'], movable: false } });
+    });
+
+    it('undoes a completed or no-show mark on its own day only, and logs every change with who made it (issue 28)', async () => {
+      const date = freshDate();
+      const id = await insert({ date, start: '11:00', name: 'Geri Alınan' });
+      const [{ id: actor }] = await q<{ id: string }>(
+        `insert into users (username, password_hash, first_name, last_name, salon_id) values ('gerialan', 'x', 'Ece', 'Kasa', $1) returning id`, [f.salon]);
+      expect((await changeAppointmentStatus(f.salon, id, 'no_show', { actorId: actor }, istanbulToInstant(date, '11:20'))).ok).toBe(true);
+      const undone = await changeAppointmentStatus(f.salon, id, 'reopen', { actorId: actor }, istanbulToInstant(date, '18:00'));
+      expect(undone).toMatchObject({ ok: true, data: { status: 'confirmed' } });
+      expect((await changeAppointmentStatus(f.salon, id, 'complete', { actorId: actor }, istanbulToInstant(date, '18:01'))).ok).toBe(true);
+      // The next day the mark stands.
+      const late = await changeAppointmentStatus(f.salon, id, 'reopen', { actorId: actor }, istanbulToInstant(addDaysToDate(date, 1), '09:00'));
+      expect(late).toEqual({ ok: false, error: TRANSITION_REFUSALS.not_today, fieldErrors: undefined, status: 409 });
+      expect((await rowOf(id)).status).toBe('completed');
+      const log = await q<{ action: string; description: string; user_id: string }>(
+        `select action, description, user_id from salon_activity_logs where target = $1 order by created_at, action`, [id]);
+      expect(log.map((l) => l.action).sort()).toEqual(['APPOINTMENT_COMPLETE', 'APPOINTMENT_NO_SHOW', 'APPOINTMENT_REOPEN']);
+      expect(log.every((l) => l.user_id === actor)).toBe(true);
+      expect(log.find((l) => l.action === 'APPOINTMENT_NO_SHOW')?.description).toBe(`Müşteri gelmedi: Geri Alınan · ${date.split('-').reverse().join('.')} 11:00`);
     });
 
     it('cancels with the salon’s reason, records who and when, and queues the customer’s e-mail with the reason', async () => {

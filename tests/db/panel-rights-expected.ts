@@ -38,6 +38,7 @@ export const EXPECTED: Record<PanelRightKey, Record<Role, boolean>> = {
   'appointment.confirm': { admin: true, personel: true, kasiyer: false },
   'appointment.complete': { admin: true, personel: true, kasiyer: false },
   'appointment.noShow': { admin: true, personel: true, kasiyer: false },
+  'appointment.reopen': { admin: true, personel: true, kasiyer: false },
   'appointment.cancel': { admin: true, personel: true, kasiyer: false },
   'appointment.move': { admin: true, personel: true, kasiyer: false },
   'block.create': { admin: true, personel: true, kasiyer: true },

@@ -102,8 +102,10 @@ test('reply by e-mail: send waits for all three fields, then the message is repl
   const dialog = page.getByRole('dialog', { name: 'E-posta ile Yanıtla' });
   const send = dialog.getByRole('button', { name: 'Gönder' });
   await expect(dialog.getByLabel('Alıcı')).toHaveValue(people[0].email);
+  // The greeting is in the message itself, where the operator sees it (issue 29); alone it is not a reply.
+  await expect(dialog.getByLabel('Mesaj')).toHaveValue(`Merhaba ${people[0].name},\n\n`);
   await expect(send).toBeDisabled();
-  await dialog.getByLabel('Mesaj').fill('Merhaba, demo için sizi arayacağız.');
+  await dialog.getByLabel('Mesaj').fill(`Merhaba ${people[0].name},\n\nDemo için sizi arayacağız.`);
   await dialog.getByLabel('Konu').fill('');
   await expect(send).toBeDisabled();
   await dialog.getByLabel('Konu').fill('Demo talebiniz');

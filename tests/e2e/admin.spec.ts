@@ -181,3 +181,22 @@ test('a moderator made admin stays admin: the role dialog reopened without a rel
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('a filter clicked while a cleared search still waits keeps both: the filter on, the search cleared (issue 29)', async ({ page }) => {
+  await page.clock.install(); // the search waits 300 ms for the next key: this journey decides when they pass
+  await signInWithForm(page, SUPERADMIN.email, SUPERADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/activities?q=a');
+  await page.locator('html[data-hydrated]').waitFor();
+  const search = page.getByRole('searchbox', { name: 'Aktivitelerde ara' });
+  await expect(search).toHaveValue('a');
+  await search.fill('');
+  // Within the 300 ms: the search is not applied yet when the tab is clicked.
+  const reviews = page.getByRole('navigation', { name: 'Aktivite türü' }).getByRole('link', { name: /Yorumlar/ });
+  await reviews.click();
+  await expect(reviews).toHaveAttribute('aria-current', 'page');
+  await page.clock.runFor(1000);
+  await expect(page).toHaveURL(/\/admin\/activities\?filter=reviews$/);
+  await expect(search).toHaveValue('');
+  await expect(reviews).toHaveAttribute('aria-current', 'page');
+});

@@ -197,3 +197,24 @@ test('a guest cancels from the private link and the slot opens again (real HTTP 
   const reopened = await (await request.get(slotsUrl)).json();
   expect(reopened.slots.find((s: { time: string }) => s.time === free.time).available).toBe(true);
 });
+
+test('a reload mid-booking keeps the service, staff, day, time and contact fields (issue 29)', async ({ page }) => {
+  const salonId = await firstSalonId(page);
+  await page.goto(`/randevu/${salonId}`);
+  const choice = await chooseServiceAndStaff(page);
+  const date = await chooseTomorrow(page);
+  const free = slotGrid(page).locator('button:not([disabled])').first();
+  const time = (await free.textContent())!.trim();
+  await free.click();
+  await page.getByLabel('Ad Soyad *').fill('Deniz Yılmaz');
+  await page.getByLabel('Telefon *').pressSequentially('5321234567');
+  await expect(page.getByLabel('Telefon *')).toHaveValue('0 (532) 123 45 67');
+
+  await page.reload();
+  await expect(page.getByLabel('Hizmet', { exact: true })).toHaveValue(choice.serviceValue);
+  await expect(page.getByLabel('Personel', { exact: true })).toHaveValue(choice.staffValue);
+  await expect(page.getByRole('button', { name: formatLongDate(date), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(slotGrid(page).getByRole('button', { name: time, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Ad Soyad *')).toHaveValue('Deniz Yılmaz');
+  await expect(page.getByLabel('Telefon *')).toHaveValue('0 (532) 123 45 67');
+});

@@ -87,6 +87,19 @@ test.describe('landing page', () => {
     await expect(page.getByText('Hizmet: Manikür', { exact: true })).toBeVisible();
   });
 
+  test('a salon reached from a search for a service opens on that service’s category (issue 29)', async ({ page }) => {
+    await page.goto('/');
+    await pickSuggestion(page, 'Hizmet', 'sakal t', 'Sakal Tıraşı');
+    await page.getByRole('button', { name: 'Salon Ara' }).click();
+    await expect(page.getByText('Hizmet: Sakal Tıraşı', { exact: true })).toBeVisible();
+    await page.getByTestId('salon-card').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/salon\/[0-9a-f-]{36}#hizmet-[0-9a-f-]{36}$/);
+    // A barber's first category is 'Cilt Bakımı'; the one open is the service's own, 'Sakal'.
+    const open = page.getByTestId('services-scroll').locator('details[open]');
+    await expect(open).toHaveCount(1);
+    await expect(open.getByRole('heading', { level: 4, name: 'Sakal Tıraşı' })).toBeVisible();
+  });
+
   test('the contact form is saved and confirmed for 5 seconds', async ({ page }) => {
     await page.goto('/contact');
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Bize Yazın' }) });

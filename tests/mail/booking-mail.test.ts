@@ -48,6 +48,7 @@ describe.each(databaseKinds)('booking e-mails on %s', (kind) => {
   });
 
   it('delivers a Turkish confirmation with the manage link and the .ics attached', async () => {
+    await test.conn.query(`update salons set phone = '02128382856' where id = $1`, [f.salon]);
     const res = await book();
     expect(res.status).toBe(201);
     const { appointment, manageToken } = res.body as { appointment: { id: string }; manageToken: string };
@@ -61,6 +62,7 @@ describe.each(databaseKinds)('booking e-mails on %s', (kind) => {
     for (const line of [
       'Merhaba Şule Işıkçı,', 'Salon: Test Güzellik Salonu', 'Adres: Moda Cad. No:1, Kadıköy, İstanbul',
       'Hizmet: Saç Kesimi', 'Personel: Ayşe Test', `Tarih: ${longDate}`, 'Saat: 10:00 - 10:45', 'Tutar: ₺450,00',
+      'Salon telefonu: 0 212 838 28 56', // as every screen shows a phone number (issue 29)
       `${env.SITE_URL}/randevu/yonet/${manageToken}`,
     ]) expect(text).toContain(line);
     expect(mail.parsed.html).toContain(`href="${env.SITE_URL}/randevu/yonet/${manageToken}"`);

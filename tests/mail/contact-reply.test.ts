@@ -33,13 +33,15 @@ describe.each(databaseKinds)('contact reply and test mail on %s', (kind) => {
 
   it('delivers the reply with its subject and marks the message replied', async () => {
     const id = await newMessage('cigdem@example.com');
-    const form = contactReplySchema.parse({ id, to: 'Cigdem@Example.com', subject: 'Demo talebiniz hakkında', message: 'Merhaba,\n\nSalı günü 14:00 uygun mu?' });
+    const form = contactReplySchema.parse({ id, to: 'Cigdem@Example.com', subject: 'Demo talebiniz hakkında', message: 'Merhaba Çiğdem Öğüt,\n\nSalı günü 14:00 uygun mu?' });
     const result = await replyToContactMessage(form, { db: test.conn.db, smtp: smtp.config, now: NOW });
     expect(result).toMatchObject({ ok: true, delivery: 'sent', message: 'Yanıt cigdem@example.com adresine gönderildi.' });
 
     const [mail] = smtp.to('cigdem@example.com');
     expect(mail.parsed.subject).toBe('Demo talebiniz hakkında');
+    // The operator's text as the dialog showed it, greeting included: no second greeting (issue 29).
     expect(mail.parsed.text).toContain('Merhaba Çiğdem Öğüt,');
+    expect(mail.parsed.text!.match(/Merhaba/g)).toHaveLength(1);
     expect(mail.parsed.text).toContain('Salı günü 14:00 uygun mu?');
     expect(mail.parsed.text).toContain('30.03.2030 tarihinde gönderdiğiniz mesaj:\n> Demo ister misiniz?');
     expect(await getContactMessage(id)).toMatchObject({ status: 'replied', readAt: NOW });

@@ -37,6 +37,18 @@ describe.each(databaseKinds)('salon calendar e-mails on %s', (kind) => {
     await test?.dispose();
   });
 
+  it('tells the customer when the salon confirms a booking that waited for it (issue 28)', async () => {
+    const id = await insert(addDaysToDate(f.plainDay, 5), '11:00', 'onay@example.com');
+    expect((await changeAppointmentStatus(f.salon, id, 'confirm')).ok).toBe(true);
+    expect(await deliver()).toMatchObject({ sent: 1 });
+    const [mail] = smtp.to('onay@example.com');
+    expect(mail.parsed.subject).toMatch(/^Randevunuz onaylandı: Test Güzellik Salonu, /);
+    expect(mail.parsed.text).toContain('Test Güzellik Salonu randevunuzu onayladı.');
+    const calendar = mail.parsed.attachments[0].content.toString('utf8');
+    expect(calendar).toContain('STATUS:CONFIRMED');
+    expect(calendar).toContain(`UID:${id}@salonrandevu`);
+  });
+
   it('tells the customer the salon’s reason for cancelling', async () => {
     const date = f.plainDay;
     const id = await insert(date, '10:00', 'iptal@example.com');
@@ -53,7 +65,13 @@ describe.each(databaseKinds)('salon calendar e-mails on %s', (kind) => {
       `${env.SITE_URL}/salon/${f.salon}`,
     ]) expect(text).toContain(line);
     expect(mail.parsed.html).toContain('Kuaförümüz rahatsızlandı, özür dileriz.');
-    expect(mail.parsed.attachments).toHaveLength(0);
+    // A cancellation file for the same event, so a calendar that imported it removes it (issue 28).
+    expect(mail.parsed.attachments).toHaveLength(1);
+    const calendar = mail.parsed.attachments[0].content.toString('utf8');
+    expect(calendar).toContain('METHOD:CANCEL');
+    expect(calendar).toContain('STATUS:CANCELLED');
+    expect(calendar).toContain(`UID:${id}@salonrandevu`);
+    expect(Number(/SEQUENCE:(\d+)/.exec(calendar)?.[1])).toBeGreaterThan(0);
   });
 
   it('sends the new time with a new .ics after a move (same event, new DTSTART and DTEND)', async () => {
@@ -82,6 +100,9 @@ describe.each(databaseKinds)('salon calendar e-mails on %s', (kind) => {
     expect(calendar).toContain(`DTEND;TZID=Europe/Istanbul:${newDate.replaceAll('-', '')}T152000`);
     expect(calendar).toContain(`UID:${id}@salonrandevu`);
     expect(calendar).not.toContain(date.replaceAll('-', '') + 'T100000');
+    // A later revision than the booking's (SEQUENCE:0), so calendar apps update the event (issue 28).
+    expect(calendar).toContain('METHOD:PUBLISH');
+    expect(Number(/SEQUENCE:(\d+)/.exec(calendar)?.[1])).toBeGreaterThan(0);
   });
 
   it('names the new staff member when a move changes who serves', async () => {

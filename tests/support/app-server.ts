@@ -4,6 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { testBuildEnv } from '@/scripts/test-build-env.mjs';
 import { freePort } from './free-port';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -34,7 +35,7 @@ export async function startAppServer(distDir: string, env: Record<string, string
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: url, PORT: String(port), HOSTNAME: '127.0.0.1', ...env,
+      ...process.env, ...testBuildEnv(), NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: url, PORT: String(port), HOSTNAME: '127.0.0.1', ...env,
     },
   });
   let output = '';

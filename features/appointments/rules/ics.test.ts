@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { googleCalendarUrl } from './google-calendar';
-import { buildIcs, escapeIcsText, foldIcsLine } from './ics';
+import { buildIcs, escapeIcsText, foldIcsLine, revisionSequence } from './ics';
 
 const event = {
   uid: '0b9f3c2e-1111-4222-8333-944455556666',
@@ -30,6 +30,19 @@ describe('ics file', () => {
     expect(unfolded).toContain('DTSTAMP:20301120T080000Z\r\n');
     expect(unfolded).toContain(`UID:${event.uid}@salonrandevu\r\n`);
     expect(unfolded).toContain('STATUS:TENTATIVE');
+  });
+
+  it('publishes a booking as revision 0; a later change raises SEQUENCE, a cancellation is METHOD:CANCEL (issue 28)', () => {
+    expect(unfolded).toContain('METHOD:PUBLISH\r\n');
+    expect(unfolded).toContain('SEQUENCE:0\r\n');
+    const moved = revisionSequence(new Date('2030-11-21T08:00:00Z'));
+    const cancelled = revisionSequence(new Date('2030-11-21T08:00:01Z'));
+    expect(moved).toBeGreaterThan(0);
+    expect(cancelled).toBeGreaterThan(moved);
+    const cancel = buildIcs({ ...event, status: 'CANCELLED', sequence: cancelled }, new Date('2030-11-21T08:00:01Z'));
+    expect(cancel).toContain('METHOD:CANCEL\r\n');
+    expect(cancel).toContain(`SEQUENCE:${cancelled}\r\n`);
+    expect(cancel).toContain('STATUS:CANCELLED\r\n');
   });
 
   it('escapes text and keeps Turkish letters intact', () => {

@@ -16,6 +16,18 @@ export interface CalendarEvent {
   description?: string | null;
   /** TENTATIVE until the salon confirms (the default), CANCELLED after a cancellation. */
   status?: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
+  /** The event's revision (RFC 5545 SEQUENCE): 0 when booked, higher for each later change. */
+  sequence?: number;
+}
+
+/**
+ * A revision number for a change made at `now`: seconds since 2024-01-01 UTC, so every later
+ * change (a move, then a cancellation) carries a higher SEQUENCE than the one before, and a
+ * calendar app replaces the event instead of keeping the old one (issue 28). Fits RFC 5545's
+ * integer until 2092.
+ */
+export function revisionSequence(now: Date): number {
+  return Math.max(1, Math.floor((now.getTime() - Date.UTC(2024, 0, 1)) / 1000));
 }
 
 /** '2030-12-01', '10:30' → '20301201T103000' (floating local form used with TZID). */
@@ -66,7 +78,8 @@ export function buildIcs(event: CalendarEvent, now: Date): string {
     'VERSION:2.0',
     'PRODID:-//SalonRandevu//Randevu//TR',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    // A cancelled event is sent as a cancellation, so calendar apps remove it.
+    `METHOD:${event.status === 'CANCELLED' ? 'CANCEL' : 'PUBLISH'}`,
     // Türkiye has stayed on UTC+3 all year since September 2016.
     'BEGIN:VTIMEZONE',
     `TZID:${TIME_ZONE}`,
@@ -80,6 +93,7 @@ export function buildIcs(event: CalendarEvent, now: Date): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}@salonrandevu`,
     `DTSTAMP:${icsUtcStamp(now)}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTART;TZID=${TIME_ZONE}:${icsLocalDateTime(event.date, event.startTime)}`,
     `DTEND;TZID=${TIME_ZONE}:${icsLocalDateTime(event.date, event.endTime)}`,
     `SUMMARY:${escapeIcsText(event.summary)}`,

@@ -21,8 +21,9 @@ const EXPECTED: Record<AppointmentStatus, { before: SalonTransition[]; after: Sa
   confirmed: { before: ['cancel'], after: ['complete', 'no_show', 'cancel'] },
   pending: { before: ['cancel'], after: ['cancel'] },
   cancelled: { before: [], after: [] },
-  completed: { before: [], after: [] },
-  no_show: { before: [], after: [] },
+  // 'Geri Al' on the appointment's own day only (BEFORE is on it, AFTER the next day).
+  completed: { before: ['reopen'], after: [] },
+  no_show: { before: ['reopen'], after: [] },
 };
 
 describe('checkTransition', () => {
@@ -53,6 +54,16 @@ describe('checkTransition', () => {
     expect(checkTransition(appointment('scheduled'), 'no_show', BEFORE)).toEqual({ ok: false, reason: 'not_started' });
     expect(TRANSITION_REFUSALS.not_started).toBe('Bu işlem randevu saati geldikten sonra yapılabilir.');
     expect(TRANSITION_REFUSALS.not_allowed).toBe('Bu randevunun durumu bu işleme izin vermiyor.');
+  });
+
+  it('undoes Tamamlandı or Gelmedi back to confirmed on the appointment’s own day, and never a cancellation (issue 28)', () => {
+    for (const status of ['completed', 'no_show'] as const) {
+      expect(checkTransition(appointment(status), 'reopen', AT_START)).toEqual({ ok: true, to: 'confirmed' });
+      expect(checkTransition(appointment(status), 'reopen', AFTER)).toEqual({ ok: false, reason: 'not_today' });
+    }
+    for (const status of ['scheduled', 'confirmed', 'pending', 'cancelled'] as const) {
+      expect(checkTransition(appointment(status), 'reopen', AT_START)).toEqual({ ok: false, reason: 'not_allowed' });
+    }
   });
 
   it('a finished appointment stays finished: nothing is allowed from cancelled, completed or no_show', () => {

@@ -3,10 +3,11 @@
 // a customer. Pure: the caller passes the appointment, the site's origin and `now`.
 import { appointmentCalendarEvent, salonLocation, type AppointmentForCalendar } from '@/features/appointments/rules/appointment-event';
 import { formatLongDate } from '@/platform/time/calendar';
-import { buildIcs } from '@/features/appointments/rules/ics';
+import { buildIcs, revisionSequence } from '@/features/appointments/rules/ics';
 import { formatPrice } from '@/platform/text/format';
 import type { OutgoingEmail } from '@/platform/mail/outbox';
 import { renderEmail } from '@/platform/mail/compose';
+import { formatPhoneDisplay } from '@/platform/text/phone';
 
 export interface AppointmentForMail extends AppointmentForCalendar {
   customerName: string;
@@ -23,14 +24,20 @@ function details(a: AppointmentForMail): [string, string | null][] {
     ['Tarih', formatLongDate(a.date)],
     ['Saat', `${a.startTime} - ${a.endTime}`],
     ['Tutar', a.totalAmount > 0 ? formatPrice(a.totalAmount) : null],
-    ['Salon telefonu', a.salon.phone],
+    ['Salon telefonu', a.salon.phone ? formatPhoneDisplay(a.salon.phone) : null],
   ];
 }
 
-/** The appointment as an .ics file; the event's UID is the appointment's id, so a new time replaces the old event. */
-function icsAttachment(a: AppointmentForMail, options: { manageUrl?: string; now: Date }) {
-  const ics = buildIcs(appointmentCalendarEvent(a, { manageUrl: options.manageUrl, formatAmount: formatPrice }), options.now);
-  return { filename: `randevu-${a.date}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+/**
+ * The appointment as an .ics file; the event's UID is the appointment's id, so a calendar app
+ * that imported it updates it: `revised` (a move, a cancellation) raises its SEQUENCE, and a
+ * cancelled appointment goes as METHOD:CANCEL, which removes it (issue 28).
+ */
+function icsAttachment(a: AppointmentForMail, options: { manageUrl?: string; now: Date; revised?: boolean }) {
+  const event = appointmentCalendarEvent(a, { manageUrl: options.manageUrl, formatAmount: formatPrice });
+  const ics = buildIcs({ ...event, sequence: options.revised ? revisionSequence(options.now) : 0 }, options.now);
+  const method = event.status === 'CANCELLED' ? 'CANCEL' : 'PUBLISH';
+  return { filename: `randevu-${a.date}.ics`, content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` };
 }
 
 export function bookingConfirmationEmail(
@@ -60,7 +67,30 @@ export function bookingConfirmationEmail(
   };
 }
 
-export function bookingCancellationEmail(a: AppointmentForMail, options: { salonUrl: string }): OutgoingEmail {
+/**
+ * The salon confirmed a booking that waited for it (issue 28: the booking mail says the salon
+ * will confirm, and 'Onayla' told the customer nothing), with the event again, now CONFIRMED.
+ */
+export function bookingConfirmedEmail(a: AppointmentForMail, options: { salonUrl: string; now: Date }): OutgoingEmail {
+  const { text, html } = renderEmail({
+    heading: 'Randevunuz Onaylandı',
+    greeting: `Merhaba ${a.customerName},`,
+    paragraphs: [`${a.salon.name} randevunuzu onayladı. Sizi bekliyoruz.`],
+    details: details(a),
+    link: { href: options.salonUrl, label: 'Salon sayfası' },
+    closing: ['Lütfen randevu saatinden 10 dakika önce salonda olun. Ekteki dosyayla takviminizdeki randevuyu güncelleyebilirsiniz.'],
+  });
+  return {
+    to: a.customerEmail,
+    subject: `Randevunuz onaylandı: ${a.salon.name}, ${formatLongDate(a.date)} ${a.startTime}`,
+    text, html,
+    attachments: [icsAttachment(a, { now: options.now, revised: true })],
+    kind: 'booking_confirmed',
+    referenceId: a.id,
+  };
+}
+
+export function bookingCancellationEmail(a: AppointmentForMail, options: { salonUrl: string; now: Date }): OutgoingEmail {
   const { text, html } = renderEmail({
     heading: 'Randevunuz İptal Edildi',
     greeting: `Merhaba ${a.customerName},`,
@@ -73,13 +103,14 @@ export function bookingCancellationEmail(a: AppointmentForMail, options: { salon
     to: a.customerEmail,
     subject: `Randevunuz iptal edildi: ${a.salon.name}, ${formatLongDate(a.date)} ${a.startTime}`,
     text, html,
+    attachments: [icsAttachment(a, { now: options.now, revised: true })],
     kind: 'booking_cancellation',
     referenceId: a.id,
   };
 }
 
 /** The salon cancelled: the customer is told why (the reason is the salon's own words). */
-export function salonCancellationEmail(a: AppointmentForMail, options: { reason: string; salonUrl: string }): OutgoingEmail {
+export function salonCancellationEmail(a: AppointmentForMail, options: { reason: string; salonUrl: string; now: Date }): OutgoingEmail {
   const { text, html } = renderEmail({
     heading: 'Randevunuz İptal Edildi',
     greeting: `Merhaba ${a.customerName},`,
@@ -92,6 +123,7 @@ export function salonCancellationEmail(a: AppointmentForMail, options: { reason:
     to: a.customerEmail,
     subject: `Randevunuz salon tarafından iptal edildi: ${a.salon.name}, ${formatLongDate(a.date)} ${a.startTime}`,
     text, html,
+    attachments: [icsAttachment(a, { now: options.now, revised: true })],
     kind: 'booking_cancellation',
     referenceId: a.id,
   };
@@ -134,7 +166,7 @@ export function appointmentMovedEmail(
     to: a.customerEmail,
     subject: `Randevunuzun saati değişti: ${a.salon.name}, ${formatLongDate(a.date)} ${a.startTime}`,
     text, html,
-    attachments: [icsAttachment(a, { now: options.now })],
+    attachments: [icsAttachment(a, { now: options.now, revised: true })],
     kind: 'booking_moved',
     referenceId: a.id,
   };

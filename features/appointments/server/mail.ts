@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { env } from '@/platform/env';
 import { enqueueEmail } from '@/platform/mail/outbox';
 import {
-  appointmentMovedEmail, bookingCancellationEmail, bookingConfirmationEmail, salonCancellationEmail,
+  appointmentMovedEmail, bookingCancellationEmail, bookingConfirmedEmail, bookingConfirmationEmail, salonCancellationEmail,
   type AppointmentForMail, type PreviousTime,
 } from '@/features/appointments/server/mail-templates';
 import type { Queryable } from '@/features/booking/server/booking-data';
@@ -44,18 +44,26 @@ export async function queueBookingConfirmation(tx: Queryable, appointmentId: str
   return true;
 }
 
-export async function queueCancellationNotice(tx: Queryable, appointmentId: string): Promise<boolean> {
+export async function queueCancellationNotice(tx: Queryable, appointmentId: string, now = new Date()): Promise<boolean> {
   const appointment = await loadAppointmentForMail(tx, appointmentId);
   if (!appointment) return false;
-  await enqueueEmail(tx, bookingCancellationEmail(appointment, { salonUrl: salonUrlOf(appointment.salonId) }));
+  await enqueueEmail(tx, bookingCancellationEmail(appointment, { salonUrl: salonUrlOf(appointment.salonId), now }));
+  return true;
+}
+
+/** The salon confirmed a booking that waited for it: the customer is told (when they gave an e-mail). */
+export async function queueConfirmedNotice(tx: Queryable, appointmentId: string, now = new Date()): Promise<boolean> {
+  const appointment = await loadAppointmentForMail(tx, appointmentId);
+  if (!appointment) return false;
+  await enqueueEmail(tx, bookingConfirmedEmail(appointment, { salonUrl: salonUrlOf(appointment.salonId), now }));
   return true;
 }
 
 /** The salon cancelled: the notice carries its reason. */
-export async function queueSalonCancellationNotice(tx: Queryable, appointmentId: string, reason: string): Promise<boolean> {
+export async function queueSalonCancellationNotice(tx: Queryable, appointmentId: string, reason: string, now = new Date()): Promise<boolean> {
   const appointment = await loadAppointmentForMail(tx, appointmentId);
   if (!appointment) return false;
-  await enqueueEmail(tx, salonCancellationEmail(appointment, { reason, salonUrl: salonUrlOf(appointment.salonId) }));
+  await enqueueEmail(tx, salonCancellationEmail(appointment, { reason, salonUrl: salonUrlOf(appointment.salonId), now }));
   return true;
 }
 

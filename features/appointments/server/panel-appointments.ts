@@ -27,7 +27,8 @@ import {
   STAFF_NOT_FOUND_MESSAGE, WALK_IN_GRACE_MINUTES, appointmentClashMessage, blockClashMessage, cancelReason, salonSlotMessage,
   salonSlotProblem, type CreateSalonAppointmentInput,
 } from '@/features/appointments/schema.panel';
-import { queueBookingConfirmation, queueMoveNotice, queueSalonCancellationNotice } from './mail';
+import { queueBookingConfirmation, queueConfirmedNotice, queueMoveNotice, queueSalonCancellationNotice } from './mail';
+import { logAppointmentChange } from './appointment-log';
 import { lockStaffBookings } from './appointments';
 import { loadBookingDay, type BookingDay, type Queryable } from '@/features/booking/server/booking-data';
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '@/platform/db/errors';
@@ -169,15 +170,26 @@ const TRANSITION_MESSAGES: Record<SalonTransition, string> = {
   complete: 'Randevu tamamlandı',
   no_show: 'Randevu gelmedi olarak işaretlendi',
   cancel: 'Randevu iptal edildi',
+  reopen: 'İşlem geri alındı, randevu onaylı duruma döndü',
+};
+
+/** The activity log's words and code for each change. */
+const TRANSITION_LOG: Record<SalonTransition, [action: string, what: string]> = {
+  confirm: ['APPOINTMENT_CONFIRM', 'Randevu onaylandı'],
+  complete: ['APPOINTMENT_COMPLETE', 'Randevu tamamlandı'],
+  no_show: ['APPOINTMENT_NO_SHOW', 'Müşteri gelmedi'],
+  cancel: ['APPOINTMENT_CANCEL', 'Randevu iptal edildi'],
+  reopen: ['APPOINTMENT_REOPEN', 'Tamamlandı/Gelmedi geri alındı'],
 };
 
 /**
- * Confirm, complete, no-show or cancel under the rules of status.ts (a refused change → 409
- * with its Turkish reason). A cancellation needs the salon's reason (1–300 characters), records
- * who and when, and queues the customer's notice with the reason in the same transaction.
+ * Confirm, complete, no-show, undo or cancel under the rules of status.ts (a refused change →
+ * 409 with its Turkish reason). A cancellation needs the salon's reason (1–300 characters),
+ * records who and when, and queues the customer's notice with the reason in the same
+ * transaction; every change is logged with `actorId`, the user who made it.
  */
 export async function changeAppointmentStatus(
-  salonId: string, id: string, transition: SalonTransition, options: { reason?: string | null } = {}, now = new Date(),
+  salonId: string, id: string, transition: SalonTransition, options: { reason?: string | null; actorId?: string | null } = {}, now = new Date(),
 ): Promise<ActionResult<PanelAppointmentDetail>> {
   if (!isUuid(id)) return notFound();
   let reason: string | null = null;
@@ -191,8 +203,9 @@ export async function changeAppointmentStatus(
   }
   const db = await getDb();
   const result = await db.transaction(async (tx): Promise<Written> => {
-    const [row] = await tx.select({ status: appointments.status, date: appointments.appointmentDate, startTime: appointments.startTime })
-      .from(appointments).where(ofSalon(salonId, id)).for('update');
+    const [row] = await tx.select({
+      status: appointments.status, date: appointments.appointmentDate, startTime: appointments.startTime, customerName: appointments.customerName,
+    }).from(appointments).where(ofSalon(salonId, id)).for('update');
     if (!row) return notFound();
     const check = checkTransition(row, transition, now);
     if (!check.ok) return fail(TRANSITION_REFUSALS[check.reason], undefined, 409);
@@ -202,8 +215,11 @@ export async function changeAppointmentStatus(
         ...(transition === 'cancel' ? { cancelledBy: 'salon' as const, cancelledAt: now, cancelReason: reason } : {}),
       })
       .where(ofSalon(salonId, id));
-    // Same transaction: the customer hears of the cancellation exactly when it happened.
-    const mailQueued = transition === 'cancel' ? await queueSalonCancellationNotice(tx, id, reason!) : false;
+    // Same transaction: the customer hears of the cancellation (or the confirmation they were
+    // told to wait for, issue 28) exactly when it happened.
+    const mailQueued = transition === 'cancel' ? await queueSalonCancellationNotice(tx, id, reason!, now)
+      : transition === 'confirm' ? await queueConfirmedNotice(tx, id, now) : false;
+    await logAppointmentChange(tx, salonId, options.actorId ?? null, ...TRANSITION_LOG[transition], { id, ...row });
     return written(tx, salonId, id, now, mailQueued);
   });
   return answerWithDetail(result, TRANSITION_MESSAGES[transition]);
@@ -308,7 +324,7 @@ function slotRefusal(
  * gets the new time with a new .ics.
  */
 export async function moveAppointment(
-  salonId: string, id: string, input: { date: string; startTime: string; staffId: string }, now = new Date(),
+  salonId: string, id: string, input: { date: string; startTime: string; staffId: string }, now = new Date(), actorId: string | null = null,
 ): Promise<ActionResult<PanelAppointmentDetail>> {
   if (!isUuid(id)) return notFound();
   if (!isUuid(input.staffId)) return fail(STAFF_NOT_FOUND_MESSAGE, { staffId: STAFF_NOT_FOUND_MESSAGE }, 404);
@@ -325,6 +341,7 @@ export async function moveAppointment(
           staffId: appointments.staffId, serviceId: appointments.serviceId, status: appointments.status,
           date: appointments.appointmentDate, startTime: appointments.startTime, endTime: appointments.endTime,
           totalDuration: appointments.totalDuration, staffFirst: staff.firstName, staffLast: staff.lastName,
+          customerName: appointments.customerName,
         })
         .from(appointments).leftJoin(staff, eq(staff.id, appointments.staffId))
         .where(ofSalon(salonId, id)).for('update', { of: appointments });
@@ -359,6 +376,8 @@ export async function moveAppointment(
         date: row.date, startTime: hhmm(row.startTime),
         staffName: row.staffFirst ? `${row.staffFirst} ${row.staffLast ?? ''}`.trim() : 'Bilinmeyen Personel',
       };
+      await logAppointmentChange(tx, salonId, actorId, 'APPOINTMENT_MOVE', 'Randevu taşındı',
+        { id, customerName: row.customerName, date: input.date, startTime: input.startTime });
       return written(tx, salonId, id, now, await queueMoveNotice(tx, id, previous, now));
     });
   } catch (error) {
@@ -377,7 +396,7 @@ export async function moveAppointment(
  * Only with an e-mail address does the customer get the confirmation with a private link.
  */
 export async function createSalonAppointment(
-  salonId: string, input: CreateSalonAppointmentInput, now = new Date(),
+  salonId: string, input: CreateSalonAppointmentInput, now = new Date(), actorId: string | null = null,
 ): Promise<ActionResult<PanelAppointmentDetail>> {
   if (!isUuid(input.staffId)) return fail(STAFF_NOT_FOUND_MESSAGE, { staffId: STAFF_NOT_FOUND_MESSAGE }, 404);
   if (!isUuid(input.serviceId)) return fail('Hizmet bulunamadı', { serviceId: 'Hizmet bulunamadı' }, 404);
@@ -411,6 +430,8 @@ export async function createSalonAppointment(
         manageTokenHash: manageToken ? hashSessionToken(manageToken) : null,
       }).returning({ id: appointments.id });
       const mailQueued = manageToken ? await queueBookingConfirmation(tx, row.id, manageToken, now) : false;
+      await logAppointmentChange(tx, salonId, actorId, 'APPOINTMENT_CREATE', 'Randevu oluşturuldu',
+        { id: row.id, customerName: accountName || input.customerName, date: input.date, startTime: input.startTime });
       return written(tx, salonId, row.id, now, mailQueued);
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import { addDaysToDate } from '@/platform/time/istanbul';
 import type { OutgoingEmail } from '@/platform/mail/outbox';
 import type { AppointmentForMail } from './mail-templates';
 import { renderEmail } from '@/platform/mail/compose';
+import { formatPhoneDisplay } from '@/platform/text/phone';
 
 export interface ReminderLink {
   href: string;
@@ -36,7 +37,7 @@ export function appointmentReminderEmail(a: AppointmentForMail, options: { today
       ['Personel', a.staffName],
       ['Tarih', formatLongDate(a.date)],
       ['Saat', `${a.startTime} - ${a.endTime}`],
-      ['Salon telefonu', a.salon.phone],
+      ['Salon telefonu', a.salon.phone ? formatPhoneDisplay(a.salon.phone) : null],
     ],
     link: { href: options.link.href, label: LINK_LABELS[options.link.kind] },
     closing: [

@@ -2,7 +2,8 @@
 // The booking form of /randevu/{salonId} (spec 1 §2, §4, §5, §8), sections in the spec's
 // order: service, staff, date (week/month), time slots, contact details, confirm.
 // State rules: changing the service clears the staff; choosing a staff member sets today and
-// the current month; slots reload on staff, date or service change. The server re-checks
+// the current month; slots reload on staff, date or service change. The choices and contact
+// fields survive a reload (booking-draft.ts). The server re-checks
 // everything; this form only gives early, friendly feedback.
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useVisitor } from '@/features/accounts/components/visitor-provider';
@@ -24,6 +25,7 @@ import { loadBookingSchema, preloadBookingSchema } from './load-booking-schema';
 import { submitBooking } from './submit-booking';
 import type { BookingFormSalon, BookingFormService, BookingFormStaff } from './types';
 import { useSlots } from './use-slots';
+import { readBookingDraft, writeBookingDraft } from './booking-draft';
 
 /** spec 1 §9: redirect after booking 2 s. */
 const REDIRECT_DELAY_MS = 2000;
@@ -50,9 +52,6 @@ export function BookingForm(props: BookingFormProps) {
   // re-rendering the form with them does not hold the main thread (an external store whose
   // server snapshot differs would force one synchronous re-render right after hydration).
   const [browser, setBrowser] = useState<{ today: string; requested: string } | null>(null);
-  useEffect(() => {
-    startTransition(() => setBrowser({ today: todayInIstanbul(), requested: requestedService() }));
-  }, []);
   const today = browser?.today ?? props.today;
   const requested = browser?.requested ?? '';
   // null = nothing chosen yet: the service asked for in the address, the current week/month.
@@ -68,6 +67,28 @@ export function BookingForm(props: BookingFormProps) {
   const [time, setTime] = useState<string | null>(null);
   // What the visitor typed; a signed-in customer's details fill the fields left untouched.
   const [typed, setContact] = useState<Partial<ContactValues>>({});
+  useEffect(() => {
+    startTransition(() => {
+      const now = todayInIstanbul();
+      const linked = requestedService();
+      setBrowser({ today: now, requested: linked });
+      // The tab's draft (a reload mid-booking): what still exists and is not past is taken back;
+      // a service named in the link ('Randevu Al' on the salon page) wins over the draft's choices.
+      const draft = readBookingDraft(salon.id);
+      if (!draft) return;
+      setContact(draft.contact);
+      if (linked && linked !== draft.serviceId) return;
+      const givers = giversByService[draft.serviceId] ?? [];
+      if (services.some((s) => s.id === draft.serviceId)) setServiceId(draft.serviceId);
+      if (givers.includes(draft.staffId) && draft.date && draft.date >= now) {
+        setStaffId(draft.staffId);
+        setDate(draft.date);
+        setWeek(startOfWeek(draft.date));
+        setMonth(yearMonthOf(draft.date));
+        setTime(draft.time);
+      }
+    });
+  }, [salon.id, services, giversByService]);
   const { state: visitor } = useVisitor();
   const prefill = visitor.status === 'signed-in' ? visitor.customer : null;
   const contact: ContactValues = {
@@ -78,6 +99,11 @@ export function BookingForm(props: BookingFormProps) {
   };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [phase, setPhase] = useState<'editing' | 'submitting' | 'done'>('editing');
+  // The draft follows every choice once the form runs; a finished booking leaves none behind.
+  useEffect(() => {
+    if (browser === null) return;
+    writeBookingDraft(salon.id, phase === 'done' ? null : { serviceId, staffId, date, time, contact: typed });
+  }, [browser, salon.id, phase, serviceId, staffId, date, time, typed]);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { state: slots, reload } = useSlots(salon.id, staffId, date, serviceId);
   // false in the server HTML, true once React runs: until then the form stays disabled, so a

@@ -15,7 +15,7 @@ describe('contact messages CSV', () => {
     const [header, ...rest] = csv.slice(1).split('\r\n');
     expect(header).toBe('Ad Soyad;E-posta;Telefon;Salon Adı;Mesaj;Durum;Gönderilme Tarihi;Okunma Tarihi');
     expect(rest.join('\r\n')).toBe(
-      `Şükrü Işık;sukru@example.com;05551234567;"Güzellik; Bakım";"'=cmd|' /C calc'!A0\n""acil"" dönüş";Demo Planlandı;05.03.2030 14:07;\r\n`);
+      `Şükrü Işık;sukru@example.com;0 555 123 45 67;"Güzellik; Bakım";"'=cmd|' /C calc'!A0\n""acil"" dönüş";Demo Planlandı;05.03.2030 14:07;\r\n`);
   });
 
   it('names the file after the Istanbul date', () => {

@@ -5,6 +5,7 @@ import { formatShortDate } from '@/platform/time/calendar';
 import { toCsv } from '@/platform/text/csv';
 import type { ContactMessageStatus } from '@/platform/db/schema';
 import { istanbulClock, minutesToTime } from '@/platform/time/istanbul';
+import { formatPhoneDisplay } from '@/platform/text/phone';
 import { CONTACT_STATUS_LABELS } from './status';
 
 export interface ContactMessageForExport {
@@ -30,7 +31,9 @@ export function contactMessagesCsv(rows: ContactMessageForExport[]): string {
   return toCsv([
     CONTACT_CSV_HEADERS,
     ...rows.map((r) => [
-      r.name, r.email, r.phone, r.salonName, r.message, CONTACT_STATUS_LABELS[r.status],
+      // Spaced as everywhere a person reads it ('0 532 111 22 33'): a spreadsheet keeps it as
+      // text, with its leading zero, where '05321112233' became the number 5321112233 (issue 29).
+      r.name, r.email, r.phone ? formatPhoneDisplay(r.phone) : null, r.salonName, r.message, CONTACT_STATUS_LABELS[r.status],
       formatIstanbulDateTime(r.createdAt), r.readAt ? formatIstanbulDateTime(r.readAt) : null,
     ]),
   ], { separator: ';' });

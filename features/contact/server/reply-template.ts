@@ -1,4 +1,5 @@
-// An admin's answer to a contact-form message, quoting the visitor's message. Pure.
+// An admin's answer to a contact-form message, quoting the visitor's message. Pure. The text is
+// the operator's as the reply dialog showed it, greeting included: nothing is added above it.
 import type { OutgoingEmail } from '@/platform/mail/outbox';
 import { istanbulClock } from '@/platform/time/istanbul';
 import { renderEmail } from '@/platform/mail/compose';
@@ -17,7 +18,6 @@ export function contactReplyEmail(input: ContactReplyInput): OutgoingEmail {
   const original = input.original;
   const { text, html } = renderEmail({
     heading: input.subject,
-    greeting: original ? `Merhaba ${original.name},` : undefined,
     paragraphs: input.message.split(/\r?\n\s*\r?\n/).map((p) => p.trim()).filter(Boolean),
     quote: original?.text
       ? { label: `${formatShortDate(istanbulClock(original.createdAt).date)} tarihinde gönderdiğiniz mesaj:`, text: original.text }

@@ -41,6 +41,8 @@ export interface SalonListItem {
   reviewCount: number;
   city: PlaceRef | null;
   district: PlaceRef | null;
+  /** In a search by service: this salon's service of that name, which its card opens (issue 29). */
+  matchedServiceId?: string;
 }
 
 export interface SalonFilter {
@@ -108,7 +110,13 @@ export async function findActiveSalons(filter: SalonFilter = {}): Promise<SalonL
 
   const db = await getDb();
   const query = db
-    .select(listColumns)
+    .select({
+      ...listColumns,
+      ...(serviceName ? {
+        matchedServiceId: sql<string>`(select ${services.id} from ${services} where ${services.salonId} = ${salons.id}
+          and ${services.isActive} and ${foldedSql(services.name)} = ${foldTurkish(serviceName)} order by ${services.id} limit 1)`,
+      } : {}),
+    })
     .from(salons)
     .leftJoin(cities, eq(salons.cityId, cities.id))
     .leftJoin(districts, eq(salons.districtId, districts.id))

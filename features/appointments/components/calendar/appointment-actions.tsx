@@ -1,13 +1,16 @@
 'use client';
 // The sheet's buttons, each shown only when the appointment's status allows it now
 // (features/appointments/rules/status.ts, answered by the server with the detail) and only to users with the
-// appointments edit right: 'Onayla', 'Tamamlandı', 'Gelmedi', 'Taşı' (new date, time or
-// staff member) and 'İptal Et' (with a required reason, confirmed first). Busy states, a
-// toast with the result, then the grid is re-read and the sheet shows the new state.
-import { Check, CheckCheck, MoveRight, UserX } from 'lucide-react';
+// appointments edit right: 'Onayla', 'Tamamlandı' and 'Gelmedi' (each asked first: issue 28),
+// 'Geri Al' for either on the appointment's own day, 'Taşı' (new date, time or staff member)
+// and 'İptal Et' (with a required reason, confirmed first). Busy states, a toast with the
+// result, then the grid is re-read and the sheet shows the new state.
+import { Check, CheckCheck, MoveRight, Undo2, UserX } from 'lucide-react';
 import {
   appointmentDetailAction, completeAppointmentAction, confirmAppointmentAction, moveAppointmentAction, noShowAppointmentAction,
+  reopenAppointmentAction,
 } from '@/features/appointments/actions.panel';
+import { ConfirmAction } from '@/components/kit/confirm-action';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { FormInput } from '@/components/kit/form-input';
 import { useAdminAction } from '@/components/kit/use-action';
@@ -22,12 +25,26 @@ import { SelectField } from './select-field';
 /** The detail the sheet shows, as appointmentDetailAction answers it. */
 export type AppointmentDetail = Extract<Awaited<ReturnType<typeof appointmentDetailAction>>, { ok: true }>['data'];
 
-const STATUS_BUTTONS: Record<Exclude<SalonTransition, 'cancel'>, {
+type QuickTransition = Exclude<SalonTransition, 'cancel'>;
+
+const STATUS_BUTTONS: Record<QuickTransition, {
   label: string; success: string; icon: typeof Check; run: (input: { id: string }) => Promise<ActionResult<unknown>>;
+  /** Asked first (a mistaken tap is undone only the same day); null: done at once. */
+  ask: { title: string; description: string } | null;
 }> = {
-  confirm: { label: 'Onayla', success: 'Randevu onaylandı', icon: Check, run: confirmAppointmentAction },
-  complete: { label: 'Tamamlandı', success: 'Randevu tamamlandı olarak işaretlendi', icon: CheckCheck, run: completeAppointmentAction },
-  no_show: { label: 'Gelmedi', success: 'Müşteri gelmedi olarak işaretlendi', icon: UserX, run: noShowAppointmentAction },
+  confirm: { label: 'Onayla', success: 'Randevu onaylandı', icon: Check, run: confirmAppointmentAction, ask: null },
+  complete: {
+    label: 'Tamamlandı', success: 'Randevu tamamlandı olarak işaretlendi', icon: CheckCheck, run: completeAppointmentAction,
+    ask: { title: 'Randevu tamamlandı olarak işaretlensin mi?', description: 'Gün içinde "Geri Al" ile geri alabilirsiniz.' },
+  },
+  no_show: {
+    label: 'Gelmedi', success: 'Müşteri gelmedi olarak işaretlendi', icon: UserX, run: noShowAppointmentAction,
+    ask: { title: 'Müşteri gelmedi olarak işaretlensin mi?', description: 'Gün içinde "Geri Al" ile geri alabilirsiniz.' },
+  },
+  reopen: {
+    label: 'Geri Al', success: 'İşlem geri alındı', icon: Undo2, run: reopenAppointmentAction,
+    ask: { title: 'İşlem geri alınsın mı?', description: 'Randevu yeniden onaylı duruma döner.' },
+  },
 };
 
 interface Props {
@@ -39,26 +56,40 @@ interface Props {
 }
 
 export function AppointmentActions({ detail, staff, services, onChanged }: Props) {
-  const quick = detail.transitions.filter((t): t is Exclude<SalonTransition, 'cancel'> => t !== 'cancel');
+  const quick = detail.transitions.filter((t): t is QuickTransition => t !== 'cancel');
   const canCancel = detail.transitions.includes('cancel');
   if (quick.length === 0 && !canCancel && !detail.movable) {
     return <p className="text-sm text-muted-foreground">Bu randevunun durumu değiştirilemez.</p>;
   }
   return (
     <div className="grid gap-2 sm:flex sm:flex-wrap sm:justify-end">
-      {quick.map((t) => <StatusButton key={t} id={detail.id} transition={t} onChanged={onChanged} />)}
+      {quick.map((t) => <StatusButton key={t} detail={detail} transition={t} onChanged={onChanged} />)}
       {detail.movable ? <MoveDialog detail={detail} staff={staff} services={services} onChanged={onChanged} /> : null}
       {canCancel ? <CancelAppointmentDialog id={detail.id} customerName={detail.customerName} onChanged={onChanged} /> : null}
     </div>
   );
 }
 
-function StatusButton({ id, transition, onChanged }: { id: string; transition: Exclude<SalonTransition, 'cancel'>; onChanged: () => Promise<void> }) {
-  const { label, success, icon: Icon, run } = STATUS_BUTTONS[transition];
+function StatusButton({ detail, transition, onChanged }: { detail: AppointmentDetail; transition: QuickTransition; onChanged: () => Promise<void> }) {
+  const { label, success, icon: Icon, run, ask } = STATUS_BUTTONS[transition];
   const { busy, execute } = useAdminAction(success);
+  const variant = transition === 'confirm' || transition === 'complete' ? 'default' : 'outline';
+  if (ask) {
+    return (
+      <ConfirmAction
+        trigger={<Button variant={variant}><Icon aria-hidden="true" /> {label}</Button>}
+        title={ask.title} description={`${detail.customerName} · ${detail.startTime}. ${ask.description}`}
+        confirmLabel={label} destructive={false} successMessage={success}
+        run={async () => {
+          const result = await run({ id: detail.id });
+          if (result.ok) await onChanged();
+          return result;
+        }} />
+    );
+  }
   return (
-    <Button variant={transition === 'no_show' ? 'outline' : 'default'} disabled={busy}
-      onClick={async () => { if (await execute(() => run({ id }))) await onChanged(); }}>
+    <Button variant={variant} disabled={busy}
+      onClick={async () => { if (await execute(() => run({ id: detail.id }))) await onChanged(); }}>
       <Icon aria-hidden="true" /> {busy ? 'İşleniyor...' : label}
     </Button>
   );

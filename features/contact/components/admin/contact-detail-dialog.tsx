@@ -11,6 +11,7 @@ import type { ContactRowView } from '@/features/contact/server/inbox';
 import { formatIstanbulDateTime } from '@/features/contact/rules/export';
 import { CONTACT_STATUS_LABELS } from '@/features/contact/rules/status';
 import { ReplyDeliveryDetail } from './reply-delivery';
+import { formatPhoneDisplay } from '@/platform/text/phone';
 
 export function ContactDetailDialog({ message, onClose, onReply, onDeleted }: {
   message: ContactRowView | null;
@@ -19,7 +20,7 @@ export function ContactDetailDialog({ message, onClose, onReply, onDeleted }: {
   onDeleted: () => void;
 }) {
   const facts: [string, string | null][] = message ? [
-    ['E-posta', message.email], ['Telefon', message.phone], ['Salon Adı', message.salonName],
+    ['E-posta', message.email], ['Telefon', message.phone ? formatPhoneDisplay(message.phone) : null], ['Salon Adı', message.salonName],
     ['Durum', CONTACT_STATUS_LABELS[message.status]],
     ['Gönderilme Tarihi', formatIstanbulDateTime(new Date(message.createdAt))],
     ['Okunma Tarihi', message.readAt ? formatIstanbulDateTime(new Date(message.readAt)) : null],

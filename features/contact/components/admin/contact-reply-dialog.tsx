@@ -29,11 +29,13 @@ export function ContactReplyDialog({ message, open, onOpenChange, onReplied }: {
 }) {
   const [to, setTo] = useState(message.email);
   const [subject, setSubject] = useState('Mesajınız hakkında');
-  const [body, setBody] = useState('');
+  // The whole message as it is sent (issue 29: a greeting added on the server came out twice).
+  const greeting = `Merhaba ${message.name},`;
+  const [body, setBody] = useState(`${greeting}\n\n`);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const complete = to.trim() !== '' && subject.trim() !== '' && body.trim() !== '';
+  const complete = to.trim() !== '' && subject.trim() !== '' && body.trim() !== '' && body.trim() !== greeting;
   const done = outcome?.kind === 'sent' || outcome?.kind === 'queued';
 
   async function send() {

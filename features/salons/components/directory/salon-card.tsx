@@ -1,6 +1,6 @@
 'use client';
 // One search result (issue 3): logo or initial, name, rating and review count, district /
-// city, address; the whole card leads to /salon/{id}.
+// city, address; the whole card leads to /salon/{id} (in a search by service, to that service on it).
 // A list page shows up to 50 cards, and every visitor downloads and parses the page. As a
 // client component the page's RSC payload carries each salon's data (~0.3 KB) instead of the
 // card's whole element tree (~0.8 KB, then escaped into a script); styled by the short
@@ -21,7 +21,9 @@ export function SalonCard({ salon }: { salon: SalonListItem }) {
       <div className="salon-card-body">
         <h2 className="salon-card-title">
           {/* The stretched link makes the whole card clickable with one tab stop. */}
-          <Link href={`/salon/${salon.id}`} className="salon-card-link" onClick={() => rememberList(`/salon/${salon.id}`)}>
+          {/* From a search by service, straight to that service: the browser opens its category (issue 29). */}
+          <Link href={`/salon/${salon.id}${salon.matchedServiceId ? `#hizmet-${salon.matchedServiceId}` : ''}`}
+            className="salon-card-link" onClick={() => rememberList(`/salon/${salon.id}`)}>
             {salon.name}
           </Link>
         </h2>

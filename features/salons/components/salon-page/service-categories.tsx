@@ -4,12 +4,14 @@
 // Native <details> sharing one `name` (an exclusive accordion: opening one closes the others)
 // rather than a script accordion: no JavaScript to download or hydrate on the most visited
 // page, the browser handles keyboard and screen-reader state, and every category's services
-// are in the HTML for search engines.
+// are in the HTML for search engines. A link to '#hizmet-{serviceId}' (a search by service) opens
+// that service's category (OpenLinkedService).
 import Link from 'next/link';
 import { ChevronDown } from 'lucide-react';
 import { Glyph } from '@/components/ui/glyph';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/platform/text/format';
+import { OpenLinkedService } from './open-linked-service';
 import type { SalonCategory } from '@/features/salons/rules/group-services';
 
 export const NO_SERVICES_MESSAGE = 'Bu salonda henüz hizmet bulunmamaktadır';
@@ -25,6 +27,7 @@ export function ServiceCategories({ salonId, categories }: { salonId: string; ca
         <p className="rounded-lg bg-muted px-4 py-8 text-center text-muted-foreground">{NO_SERVICES_MESSAGE}</p>
       ) : (
         <div className="max-h-[600px] overflow-y-auto pr-1" data-testid="services-scroll">
+          <OpenLinkedService />
           {/* The first category with services starts open. */}
           {categories.map((category, index) => (
             <details
@@ -49,7 +52,7 @@ export function ServiceCategories({ salonId, categories }: { salonId: string; ca
                 ) : (
                   <ul className="divide-y">
                     {category.services.map((service) => (
-                      <li key={service.id} className="service-row">
+                      <li key={service.id} id={`hizmet-${service.id}`} className="service-row scroll-mt-4">
                         <div className="min-w-0">
                           {/* Category names are h3, so services are h4. */}
                           <h4 className="font-semibold">{service.name}</h4>
