@@ -97,6 +97,6 @@ describe.each(databaseKinds)('contact inbox on %s', (kind) => {
     const csv = contactMessagesCsv(rows);
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toHaveLength(3); // header, one row, trailing empty
-    expect(lines[1]).toBe(`IŞIL Çağlar;isil@example.com;05551234567;Işıltı Kuaför;'=1+1 demo istiyorum;Yeni;01.04.2030 12:59;`);
+    expect(lines[1]).toBe(`IŞIL Çağlar;isil@example.com;0 555 123 45 67;Işıltı Kuaför;'=1+1 demo istiyorum;Yeni;01.04.2030 12:59;`);
   });
 });
