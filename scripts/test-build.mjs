@@ -35,7 +35,7 @@ function newestSourceChange() {
 const buildEnv = testBuildEnv();
 // The environment the build was made with, beside it: a build made for another is not reused.
 const stamp = path.join(root, distDir, 'TEST_BUILD_ENV');
-const stampText = JSON.stringify(buildEnv);
+const stampText = JSON.stringify({ ...buildEnv, NODE_ENV: 'production' });
 const buildId = path.join(root, distDir, 'BUILD_ID');
 if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSourceChange()
   && existsSync(stamp) && readFileSync(stamp, 'utf8') === stampText) {
@@ -48,7 +48,12 @@ rmSync(probe, { recursive: true, force: true });
 const built = spawnSync('npx', ['next', 'build'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ...buildEnv, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', PGLITE_DATA_DIR: probe, DATABASE_URL: '' },
+  // NODE_ENV as `npm run build` has it: run from Vitest it is 'test', and next.config.ts would
+  // then make a development Content-Security-Policy (no HSTS, 'unsafe-eval').
+  env: {
+    ...process.env, ...buildEnv, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1',
+    PGLITE_DATA_DIR: probe, DATABASE_URL: '',
+  },
 });
 if (built.status !== 0) {
   console.error(`test-build: next build into ${distDir} failed`);
