@@ -7,9 +7,7 @@ import { adminAction } from '@/platform/access/admin-action';
 import { ADMIN } from '@/platform/access/admin-roles';
 import { revalidateSalon } from '@/platform/cache/revalidate';
 import { INTERVAL_LABELS } from '@/features/subscriptions/rules/plans';
-
-/** '2026-11-27' → '27.11.2026', as the feed shows dates. */
-const formatDay = (day: string) => day.split('-').reverse().join('.');
+import { formatShortDate } from '@/platform/time/calendar';
 import { cancelSubscriptionSchema, subscriptionSchema } from '@/features/subscriptions/schema.admin';
 import { cancelSubscription, saveSubscription, TRIAL_ALREADY_USED_MESSAGE } from '@/features/subscriptions/server/admin-subscriptions';
 
@@ -25,7 +23,7 @@ export const saveSubscriptionAction = adminAction(ADMIN, subscriptionSchema, asy
 }, (input, data) => ({
   action: data.created ? 'SUBSCRIPTION_CREATE' : 'SUBSCRIPTION_UPDATE', targetType: 'subscription', targetId: data.id,
   // 'Salon <id>' is shown as the salon's name by the feed (features/back-office/server/feed.ts).
-  description: `Salon ${input.salonId}: ${INTERVAL_LABELS[input.type]}, ${formatDay(input.startDate)} – ${formatDay(input.endDate)}`,
+  description: `Salon ${input.salonId}: ${INTERVAL_LABELS[input.type]}, ${formatShortDate(input.startDate)} – ${formatShortDate(input.endDate)}`,
 }));
 
 export const cancelSubscriptionAction = adminAction(ADMIN, cancelSubscriptionSchema, async (input) => {
