@@ -13,6 +13,8 @@ import { object, optionalEmail, optionalText, phone, text } from '@/platform/tex
 export const APPOINTMENT_NOT_FOUND_MESSAGE = 'Randevu bulunamadı';
 export const BLOCK_NOT_FOUND_MESSAGE = 'Kapatılan saat bulunamadı';
 export const STAFF_NOT_FOUND_MESSAGE = 'Personel bulunamadı';
+/** A user limited to her own calendar column (issue 28) asked for a colleague's. */
+export const OWN_CALENDAR_MESSAGE = 'Yalnızca kendi takviminizdeki randevu ve saatlerde işlem yapabilirsiniz';
 export const CANCEL_REASON_MESSAGE = 'Lütfen iptal nedenini yazın';
 export const CANCEL_REASON_TOO_LONG = 'İptal nedeni en fazla 300 karakter olabilir';
 export const CANCEL_REASON_MAX = 300;

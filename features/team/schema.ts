@@ -118,7 +118,12 @@ const roleShape = {
   name: text({ required: 'Rol adı gereklidir', max: 50, tooLong: 'Rol adı en fazla 50 karakter olabilir' }),
   description: optionalText({ max: 200, tooLong: 'Açıklama en fazla 200 karakter olabilir' }),
   permissions: permissionMatrixSchema,
+  /** Issue 28: the role's users see and change only their own calendar column. */
+  ownCalendarOnly: z.boolean({ error: 'Geçersiz istek' }).default(false),
 };
+
+/** How the role card and the activity log name the calendar limit. */
+export const OWN_CALENDAR_LABEL = 'Yalnızca kendi takvimi';
 export const createRoleSchema = object(roleShape);
 export const updateRoleSchema = object({ id: id(ROLE_NOT_FOUND_MESSAGE), ...roleShape });
 export const deleteRoleSchema = object({ id: id(ROLE_NOT_FOUND_MESSAGE) });

@@ -15,6 +15,8 @@ export interface DefaultRole {
   name: 'admin' | 'personel' | 'kasiyer';
   description: string;
   permissions: RolePermissions;
+  /** Only the user's own staff member's calendar column (issue 28: on for personel). */
+  ownCalendarOnly: boolean;
 }
 
 /** The owner's role; its description is the spec's. */
@@ -43,6 +45,7 @@ export function defaultRoles(): DefaultRole[] {
       name: 'admin',
       description: 'Salon Administrator',
       permissions: matrix(Object.fromEntries(PERMISSION_AREAS.map((a) => [a, ALL]))),
+      ownCalendarOnly: false,
     },
     {
       name: 'personel',
@@ -51,6 +54,8 @@ export function defaultRoles(): DefaultRole[] {
         customers: VIEW_CREATE_EDIT, appointments: VIEW_CREATE_EDIT,
         staff: VIEW, services: VIEW, products: VIEW, bills: VIEW,
       }),
+      // A stylist works her own column; the desk (kasiyer) books for everyone.
+      ownCalendarOnly: true,
     },
     {
       name: 'kasiyer',
@@ -59,6 +64,7 @@ export function defaultRoles(): DefaultRole[] {
         customers: VIEW_CREATE_EDIT, appointments: VIEW_CREATE, bills: VIEW_CREATE_EDIT,
         reports: VIEW, staff: VIEW, services: VIEW, products: VIEW,
       }),
+      ownCalendarOnly: false,
     },
   ];
 }

@@ -28,6 +28,8 @@ export interface SalonUser {
   sessionId: string;
   /** The staff member this user is (team screen), whose calendar the user opens on. */
   staffId: string | null;
+  /** The role limits the user to `staffId`'s calendar column (issue 28); no staffId then: no column. */
+  ownCalendarOnly: boolean;
 }
 
 export interface SalonClient {
@@ -65,6 +67,7 @@ export async function findSalonSession(token: string | undefined, now = new Date
       userSalonId: users.salonId, userActive: users.isActive, userPermissions: users.permissions, staffId: users.staffId,
       salonCode: salons.salonCode, salonName: salons.name, salonActive: salons.isActive,
       roleName: userRoles.name, rolePermissions: userRoles.permissions, roleSalonId: userRoles.salonId,
+      roleOwnCalendarOnly: userRoles.ownCalendarOnly,
     })
     .from(salonUserSessions)
     .innerJoin(users, eq(users.id, salonUserSessions.userId))
@@ -75,12 +78,15 @@ export async function findSalonSession(token: string | undefined, now = new Date
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
   if (!row.userActive || !row.salonActive || row.userSalonId !== row.salonId) return null;
   // A role of another salon (a hand-edited row) grants nothing here.
-  const rolePermissions = row.roleSalonId === null || row.roleSalonId === row.salonId ? row.rolePermissions : null;
+  const ownRole = row.roleSalonId === null || row.roleSalonId === row.salonId;
+  const rolePermissions = ownRole ? row.rolePermissions : null;
   return {
     userId: row.userId, salonId: row.salonId, salonCode: row.salonCode, salonName: row.salonName,
     username: row.username, firstName: row.firstName, lastName: row.lastName, roleName: row.roleName,
     permissions: effectivePermissions(rolePermissions, row.userPermissions), sessionId: row.sessionId,
     staffId: row.staffId,
+    // No role (or another salon's): no appointment rights anyway; a limit on the safe side.
+    ownCalendarOnly: ownRole ? row.roleOwnCalendarOnly ?? true : true,
   };
 }
 

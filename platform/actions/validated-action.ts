@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { getCurrentCustomer } from '@/platform/access/session';
 import type { SessionCustomer } from '@/platform/access/customer-session-lookup';
 import { INVALID_INPUT_MESSAGE } from '@/platform/text/input';
-import { isDatabaseUnavailable } from '@/platform/db/unavailable';
+import { isDatabaseUnavailable, unavailableReason } from '@/platform/db/unavailable';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@/platform/http/json';
 import { fail, type ActionResult } from './result';
 
@@ -32,7 +32,7 @@ export async function unlessDatabaseDown<T extends ActionResult<unknown>>(work: 
     return await work();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    console.error('[action] database unavailable:', error instanceof Error ? error.message : 'unknown');
+    console.error('[action] database unavailable:', unavailableReason(error));
     return fail(SERVICE_UNAVAILABLE_MESSAGE, undefined, 503);
   }
 }

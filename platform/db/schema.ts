@@ -217,6 +217,8 @@ export const userRoles = pgTable('user_roles', {
   name: text('name').notNull(),
   description: text('description'),
   permissions: jsonb('permissions').$type<Record<string, Record<string, boolean>>>().notNull().default({}),
+  /** Its users see and change only their own staff member's calendar column (issue 28). */
+  ownCalendarOnly: boolean('own_calendar_only').notNull().default(false),
   createdAt: createdAt(),
 });
 

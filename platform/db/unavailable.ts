@@ -53,6 +53,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * What a log line may say about an unavailable database (issue 28): the reason's code and
+ * message, from the innermost error that is not a query's own wrapper. Drizzle wraps a driver
+ * error as "Failed query: <sql> params: <values>", and the values are customers' phones and names.
+ */
+export function unavailableReason(error: unknown): string {
+  let reason = 'unknown';
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    const message = e instanceof Error ? e.message : '';
+    if (!message.startsWith('Failed query')) {
+      const text = [typeof code === 'string' && !message.includes(code) ? code : '', message.split('\n')[0]].filter(Boolean).join(' ');
+      if (text) reason = text;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return reason;
+}
+
+/**
  * The connection itself failed (refused, timed out, lost, server shutting down), as opposed to
  * one statement being too slow: what marks the database down.
  */

@@ -2,7 +2,7 @@
 // { error: 'Türkçe mesaj', fieldErrors?: { field: 'mesaj' } }, and zod parsing of bodies and
 // query strings that turns bad input into a 400 with Turkish field errors (never a 500).
 import type { z } from 'zod';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/platform/db/unavailable';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavailableReason } from '@/platform/db/unavailable';
 import { INVALID_INPUT_MESSAGE } from '@/platform/text/input';
 
 export { INVALID_INPUT_MESSAGE };
@@ -123,7 +123,7 @@ export function withJsonErrors<A extends unknown[]>(handler: (...args: A) => Pro
       return await handler(...args);
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
-        console.error('[api] database unavailable:', error instanceof Error ? error.message : error);
+        console.error('[api] database unavailable:', unavailableReason(error));
         return serviceUnavailable();
       }
       console.error('[api]', error);

@@ -3,6 +3,7 @@
 // waited too long for a connection instead of sending it later. tests/http/outage.test.ts
 // stops a real PostgreSQL under the whole app server.
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { NextRequest } from 'next/server';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,10 @@ import { GET as readyRoute } from '@/app/api/ready/route';
 import { GET as slotsRoute } from '@/app/api/salons/[salonId]/slots/route';
 import { isDatabaseReady, useConnectionForTests } from '@/platform/db';
 import { POSTGRES_BOUNDS } from '@/platform/db/connection';
-import { DatabaseUnavailableError, isDatabaseMarkedDown, isDatabaseUnavailable } from '@/platform/db/unavailable';
+import {
+  DatabaseUnavailableError, isConnectionFailure, isDatabaseMarkedDown, isDatabaseUnavailable, unavailableReason,
+} from '@/platform/db/unavailable';
+import { customers } from '@/platform/db/schema';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@/platform/http/json';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
@@ -41,6 +45,19 @@ describe.each(databaseKinds)('database unavailable (%s)', (kind) => {
       expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(await res.json()).toEqual({ error: SERVICE_UNAVAILABLE_MESSAGE });
     }
+  });
+
+  it('names why in the log without the query\'s parameters (a customer\'s phone and name)', async () => {
+    open = await createMigratedDatabase(kind);
+    await open.conn.close();
+    const failed = await open.conn.db.insert(customers)
+      .values({ phone: '05321112233', firstName: 'Ayşe', lastName: 'Yılmaz', passwordHash: 'x' })
+      .then(() => null, (error: unknown) => error);
+    expect(isDatabaseUnavailable(failed)).toBe(true);
+    expect(String((failed as Error).message)).toContain('05321112233'); // what the old log line printed
+    const reason = unavailableReason(failed);
+    expect(reason).not.toMatch(/05321112233|Yılmaz|Failed query|params/);
+    expect(reason.length).toBeGreaterThan(3);
   });
 });
 
@@ -79,6 +96,43 @@ describe.skipIf(!databaseKinds.includes('postgres'))('PostgreSQL pool bounds', (
     } finally {
       holder.release();
       await other.end();
+    }
+  });
+
+  it('survives a connection the server closes: the next queries fail with CONNECTION_CLOSED, no uncaughtException (issue 28)', async () => {
+    // porsager/postgres#1154/#1208: unpatched, a query on a connection the server has closed
+    // writes to a null socket from a timer and the process dies (Vitest reports an unhandled
+    // error). patches/postgres+3.4.9.patch. A TCP relay of our own closes the connection cleanly
+    // (FIN), as a pooler or a restarting server does; pg_terminate_backend arrives as an RST on
+    // Linux, which takes another path.
+    const target = new URL(process.env.TEST_DATABASE_URL!);
+    const links: { client: net.Socket; server: net.Socket }[] = [];
+    const relay = net.createServer((client) => {
+      const server = net.connect(Number(target.port || 5432), target.hostname);
+      client.pipe(server);
+      server.pipe(client);
+      client.on('error', () => {});
+      server.on('error', () => {});
+      links.push({ client, server });
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const url = new URL(target);
+    url.port = String((relay.address() as net.AddressInfo).port);
+    const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    try {
+      const reserved = await sql.reserve();
+      await reserved`select 1`;
+      for (const { client, server } of links) { server.unpipe(client); client.end(); server.destroy(); }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const first = await reserved`select 1`.then(() => null, (error: unknown) => error);
+      const second = await reserved`select 1`.then(() => null, (error: unknown) => error);
+      expect(first).toMatchObject({ code: 'CONNECTION_CLOSED' });
+      expect(second).toMatchObject({ code: 'CONNECTION_CLOSED' });
+      expect(isConnectionFailure(second)).toBe(true); // a 503 for its request, the database marked down
+      reserved.release();
+    } finally {
+      await sql.end({ timeout: 1 });
+      relay.close();
     }
   });
 });

@@ -2,6 +2,7 @@
 // asked for), the dashboard, the activity feed filtered and searched, the bell refreshing by
 // itself, change password (other sessions end), sign out — and the back button shows nothing.
 // The admin accounts screen's role dialog shows the saved role when reopened after a save.
+import { waitForHydration } from './hydration';
 import { expect, test, type Page } from '@playwright/test';
 import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
 
@@ -187,12 +188,13 @@ test('a filter clicked while a cleared search still waits keeps both: the filter
   await signInWithForm(page, SUPERADMIN.email, SUPERADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/activities?q=a');
-  await page.locator('html[data-hydrated]').waitFor();
   const search = page.getByRole('searchbox', { name: 'Aktivitelerde ara' });
+  const reviews = page.getByRole('navigation', { name: 'Aktivite türü' }).getByRole('link', { name: /Yorumlar/ });
+  // The table streams in its own boundary, hydrated after the page's root (hydration.ts).
+  await waitForHydration(search, reviews);
   await expect(search).toHaveValue('a');
   await search.fill('');
   // Within the 300 ms: the search is not applied yet when the tab is clicked.
-  const reviews = page.getByRole('navigation', { name: 'Aktivite türü' }).getByRole('link', { name: /Yorumlar/ });
   await reviews.click();
   await expect(reviews).toHaveAttribute('aria-current', 'page');
   await page.clock.runFor(1000);

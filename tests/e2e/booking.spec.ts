@@ -2,6 +2,7 @@
 // a guest books a service, sees the confirmation, downloads the .ics, and the slot is taken
 // for everyone else — including a second browser that had picked the same slot meanwhile.
 import { readFile } from 'node:fs/promises';
+import { waitForHydration } from './hydration';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatLongDate } from '../../platform/time/calendar';
 import { addDaysToDate, istanbulClock } from '../../platform/time/istanbul';
@@ -177,7 +178,7 @@ test('a guest cancels from the private link and the slot opens again (real HTTP 
 
   await page.goto(links.manage);
   await expect(page.getByTestId('appointment-details')).toContainText('Planlandı');
-  await page.locator('html[data-hydrated]').waitFor();
+  await waitForHydration(page.getByRole('button', { name: 'Randevuyu İptal Et' }));
   const manageUrl = page.url();
   await page.getByRole('button', { name: 'Randevuyu İptal Et' }).click();
   // Offline, the page stays with a Turkish message and the dialog open (issue 29: it used to

@@ -2,6 +2,7 @@
 // salon page → a category → the map; the /salonlar filters; the contact form; /pricing
 // scrolling; and no serious or critical axe-core violations on the three main pages.
 import AxeBuilder from '@axe-core/playwright';
+import { waitForHydration } from './hydration';
 import { expect, test, type Page } from '@playwright/test';
 
 async function pickSuggestion(page: Page, box: string, typed: string, option: string | RegExp) {
@@ -77,8 +78,8 @@ test.describe('landing page', () => {
 
   test('an exact service name typed in the hero search and Enter is a choice (issue 29)', async ({ page }) => {
     await page.goto('/');
-    await page.locator('html[data-hydrated]').waitFor();
     const search = page.getByRole('search', { name: 'Salon ara' });
+    await waitForHydration(search.getByRole('combobox', { name: 'Hizmet' }), search.getByRole('combobox', { name: 'İl veya ilçe' }));
     await search.getByRole('combobox', { name: 'Hizmet' }).fill('manikür');
     await search.getByRole('combobox', { name: 'İl veya ilçe' }).fill('kadıköy');
     await search.getByRole('combobox', { name: 'İl veya ilçe' }).press('Enter');

@@ -96,6 +96,16 @@ test('online booking shows on the open calendar, the salon confirms it, a walk-i
   await dialog.getByLabel('Personel').selectOption(staffId);
   await dialog.getByLabel('Tarih').fill(date);
   await dialog.getByLabel('Başlangıç').fill(lastFree);
+  // At 390 px (issue 28): the date, the start and 'Şimdi' do not overlap, and the service's length
+  // and price are shown in full (the closed select cut them).
+  const boxes = await Promise.all([dialog.getByLabel('Tarih'), dialog.getByLabel('Başlangıç'), dialog.getByRole('button', { name: /^Şimdi/ })]
+    .map(async (field) => (await field.boundingBox())!));
+  for (const [i, a] of boxes.entries()) for (const b of boxes.slice(i + 1)) {
+    const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    expect(apart, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(true);
+  }
+  for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expect(dialog.getByTestId('service-facts')).toHaveText(/^\d+ dk · ₺[\d.]+,\d\d$/);
   await dialog.getByRole('button', { name: 'Randevuyu Kaydet' }).click();
   await expect(dialog).toBeHidden();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

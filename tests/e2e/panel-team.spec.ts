@@ -1,9 +1,10 @@
-// The team screen on a 390 px phone: the owner of a fresh trial salon adds a front-desk user
-// with the kasiyer role on /panel/ekip; that user signs in on another device, has no 'Ekip' in
-// the menu and gets the 403 page at /panel/ekip; the owner deactivates them, and the front
-// desk's open session is sent to the sign-in page on its next step. The change shows in the
-// salon's activity log. The owner then adds a role from the grid, and cannot take away their
-// own right to manage users.
+// The team screen on a 390 px phone: the owner of a fresh trial salon adds a stylist with the
+// personel role on /panel/ekip; that user signs in on another device, has no 'Ekip' in the menu,
+// gets the 403 page at /panel/ekip, and her calendar shows only her own column (issue 28: none
+// yet, her account is not linked to a staff member); the owner deactivates her, and her open
+// session is sent to the sign-in page on its next step. The change shows in the salon's
+// activity log. The owner then adds a role from the grid, kept to its users' own calendar, and
+// cannot take away their own right to manage users.
 import { expect, test, type Page } from '@playwright/test';
 import { registerTrialSalon, unique } from './panel-helpers';
 
@@ -23,7 +24,7 @@ async function signIn(page: Page, salonCode: string, username: string, password:
   await expect(page).toHaveURL(/\/panel$/);
 }
 
-test('the owner adds a kasiyer, who cannot open the team screen, then deactivates them and their session ends', async ({ page, browser }) => {
+test('the owner adds a stylist, who cannot open the team screen and sees only her own calendar, then deactivates her and her session ends', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const salon = await registerTrialSalon(page);
   await signIn(page, salon.salonCode, salon.username, salon.password);
@@ -35,7 +36,7 @@ test('the owner adds a kasiyer, who cannot open the team screen, then deactivate
   await expect(page.getByRole('heading', { name: 'Ekip ve Yetkiler', level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  // A front-desk user with the kasiyer role.
+  // A stylist's user with the personel role.
   const username = `Resepsiyon${unique()}`;
   await page.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yeni Kullanıcı' });
@@ -43,16 +44,16 @@ test('the owner adds a kasiyer, who cannot open the team screen, then deactivate
   await dialog.getByLabel('Şifre', { exact: true }).fill('kasa12');
   await dialog.getByLabel('Ad', { exact: true }).fill('Deniz');
   await dialog.getByLabel('Soyad').fill('Kaya');
-  await dialog.getByLabel('Rol').selectOption({ label: 'kasiyer' });
+  await dialog.getByLabel('Rol').selectOption({ label: 'personel' });
   await dialog.getByRole('button', { name: 'Ekle' }).click();
   await expect(page.getByText('Kullanıcı eklendi').first()).toBeVisible();
   await expect(dialog).toBeHidden();
   const card = page.getByRole('listitem').filter({ hasText: `@${username}` });
-  await expect(card).toContainText('kasiyer');
+  await expect(card).toContainText('personel');
   await expect(card).toContainText('Aktif');
   await expectNoSidewaysScroll(page);
 
-  // The front desk signs in on its own device, typing the username in small letters.
+  // The stylist signs in on her own device, typing the username in small letters.
   const desk = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'tr-TR' });
   const deskPage = await desk.newPage();
   await signIn(deskPage, salon.salonCode, username.toLowerCase(), 'kasa12');
@@ -68,6 +69,9 @@ test('the owner adds a kasiyer, who cannot open the team screen, then deactivate
   await expect(deskPage.getByText(`@${username}`)).toHaveCount(0);
   await deskPage.goto('/panel/musteriler');
   await expect(deskPage).toHaveURL(/\/panel\/musteriler$/);
+  // Her role keeps her to her own column, and her account is linked to no staff member yet.
+  await deskPage.goto('/panel/takvim');
+  await expect(deskPage.getByText('Hesabınız bir personelle eşleştirilmemiş')).toBeVisible();
 
   // The owner deactivates them, after a confirmation.
   await card.getByRole('button', { name: 'Deniz Kaya pasif yap' }).click();
@@ -75,7 +79,7 @@ test('the owner adds a kasiyer, who cannot open the team screen, then deactivate
   await expect(page.getByText('Kullanıcı pasif yapıldı').first()).toBeVisible();
   await expect(card.getByRole('button', { name: 'Deniz Kaya aktif yap' })).toBeVisible();
 
-  // The front desk's next step lands on the sign-in page, and the password no longer works.
+  // Her next step lands on the sign-in page, and the password no longer works.
   await deskPage.reload();
   await expect(deskPage).toHaveURL(/\/panel\/giris$/);
   await deskPage.getByLabel('Salon Kodu').fill(salon.salonCode);
@@ -100,11 +104,13 @@ test('the owner adds a kasiyer, who cannot open the team screen, then deactivate
   expect((await roleDialog.boundingBox())!.width).toBeLessThanOrEqual(390);
   await roleDialog.getByLabel('Rol adı').fill('Stajyer');
   await roleDialog.getByRole('checkbox', { name: 'Randevular – Görüntüleme' }).check();
+  await roleDialog.getByRole('checkbox', { name: /Yalnızca kendi takvimi/ }).check();
   await roleDialog.getByRole('button', { name: 'Oluştur' }).click();
   await expect(page.getByText('Rol oluşturuldu').first()).toBeVisible();
   const role = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Stajyer' }) });
   await expect(role).toContainText('Randevular: Görüntüleme');
   await expect(role).toContainText('Bu rolde kullanıcı yok');
+  await expect(role.getByText('Yalnızca kendi takvimi')).toBeVisible();
 
   // The owner cannot take away their own right to manage users: nobody else can.
   await page.getByRole('link', { name: /^Kullanıcılar/ }).click();

@@ -2,6 +2,7 @@
 // the wizard, reads the salon code on the completion page, signs in at /panel/giris, sets the
 // hours (Sunday closed), adds a service and a staff member who gives it; the salon then shows
 // on its city page, a customer books a slot, and the appointment is on the panel's home.
+import { holdRequests } from './network-helpers';
 import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate } from '../../platform/time/calendar';
 import { addDaysToDate, dayOfWeekOf, istanbulClock } from '../../platform/time/istanbul';
@@ -107,8 +108,20 @@ test('register → sign in on a phone → hours, a service, a staff member → l
   await expect(page.getByText('Ayşe Yılmaz').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
 
+  // On a slow network (the home's data held): the tap shows the home's loading state at once,
+  // and the bottom bar lights 'Ana Sayfa' alone (issue 28: nothing for seconds, two items lit).
+  const home = await holdRequests(page, /\/panel(\?|$)/);
   await menu.getByRole('link', { name: 'Ana Sayfa' }).click();
+  await home.waitForHeld();
+  // The home's loading state once the router has its shell, the tapped item busy until then.
+  const homeLink = menu.getByRole('link', { name: 'Ana Sayfa' });
+  await expect(page.getByRole('status', { name: 'Yükleniyor...' }).or(menu.locator('[aria-busy="true"]'))).toBeVisible();
+  await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+  await expect(homeLink).toHaveAttribute('aria-current', 'page');
+  await home.release();
   await expect(page.getByText('Salonunuz yayında')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Yükleniyor...' })).toHaveCount(0);
+  await expect(homeLink).not.toHaveAttribute('aria-busy');
 
   // Listed on its district page now (the panel's writes revalidated the lists).
   await expect.poll(async () => (await page.request.get('/salonlar/istanbul/kadikoy')).text(), { timeout: 10_000 }).toContain(salon.name);

@@ -197,5 +197,13 @@ describe.skipIf(skipReason)('database outage on PostgreSQL', () => {
     await new Promise((r) => setTimeout(r, 3000));
     const rows = await sql`select id from appointments where customer_name like 'Kesinti %'`;
     expect(rows).toHaveLength(0);
+
+    // Issue 28: the log says why the database failed, never a query's parameters (customers'
+    // phones and names), and the driver never crashed on a closed socket (patches/postgres+3.4.9.patch).
+    const log = app.output();
+    expect(log).not.toMatch(/uncaughtException|reading 'write'/);
+    const unavailableLines = log.split('\n').filter((line) => line.includes('database unavailable'));
+    expect(unavailableLines.length).toBeGreaterThan(0);
+    for (const line of unavailableLines) expect(line).not.toMatch(/Failed query|params:|Kesinti/);
   }, 200_000);
 });

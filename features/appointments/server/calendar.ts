@@ -210,15 +210,20 @@ function clockOf(now: Date): CalendarClock {
   return { today: clock.date, nowMinutes: clock.minutes };
 }
 
-/** Every active staff member's column on `date`, the salon's services, and what the grid shows. */
-export async function loadCalendarDay(salonId: string, date: string, now: Date): Promise<CalendarDay> {
+/**
+ * Every active staff member's column on `date`, the salon's services, and what the grid shows.
+ * `onlyStaffId` (own-calendar.ts ownColumn: a user limited to her own column): that column alone,
+ * none for null, and no unassigned appointments.
+ */
+export async function loadCalendarDay(salonId: string, date: string, now: Date, onlyStaffId?: string | null): Promise<CalendarDay> {
   // The schedule from `date` on: its closed dates and time off covering `date` are included,
   // even for a day in the past.
   const [{ staffOfSalon, hours, schedule, services: serviceList }, dayAppointments, dayBlocks] = await Promise.all([
     catalogFrom(salonId, date), appointmentsBetween(salonId, date, date), blocksBetween(salonId, date, date),
   ]);
   const staffIds = new Set(staffOfSalon.map((s) => s.id));
-  const staff = staffOfSalon.map((s) => ({
+  const shownStaff = onlyStaffId === undefined ? staffOfSalon : staffOfSalon.filter((s) => s.id === onlyStaffId);
+  const staff = shownStaff.map((s) => ({
     id: s.id,
     name: staffName(s),
     column: {
@@ -232,16 +237,23 @@ export async function loadCalendarDay(salonId: string, date: string, now: Date):
     date,
     range: rangeOf(staff.map((s) => s.column)),
     staff,
-    unassigned: dayAppointments.filter((a) => a.staffId === null || !staffIds.has(a.staffId)),
+    unassigned: onlyStaffId === undefined ? dayAppointments.filter((a) => a.staffId === null || !staffIds.has(a.staffId)) : [],
     services: serviceList,
   };
 }
 
-/** One staff member's week from `weekStart` (a Monday); an unknown staff id shows the first active one. */
-export async function loadCalendarWeek(salonId: string, staffId: string | null, weekStart: string, now: Date): Promise<CalendarWeek> {
+/**
+ * One staff member's week from `weekStart` (a Monday); an unknown staff id shows the first active
+ * one. With `onlyStaffId` (see loadCalendarDay) only that member's week, whatever was asked.
+ */
+export async function loadCalendarWeek(
+  salonId: string, staffId: string | null, weekStart: string, now: Date, onlyStaffId?: string | null,
+): Promise<CalendarWeek> {
   const dates = weekDates(weekStart);
   const weekEnd = dates[6];
-  const { staffOfSalon, hours, schedule, services: serviceList } = await catalogFrom(salonId, weekStart);
+  const catalog = await catalogFrom(salonId, weekStart);
+  const { hours, schedule, services: serviceList } = catalog;
+  const staffOfSalon = onlyStaffId === undefined ? catalog.staffOfSalon : catalog.staffOfSalon.filter((s) => s.id === onlyStaffId);
   const chosen = staffOfSalon.find((s) => s.id === staffId) ?? staffOfSalon[0] ?? null;
   const staff = staffOfSalon.map((s) => ({ id: s.id, name: staffName(s) }));
   if (!chosen) {

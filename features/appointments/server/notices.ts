@@ -50,7 +50,8 @@ export interface PanelNotices {
 // would leave the newest notice unseen for ever.
 const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 
-// $1 salon, $2 user, $3 now. `since` is computed once (an InitPlan), so each branch is an index
+// $1 salon, $2 user, $3 now, $4 limited to one column (own-calendar.ts), $5 that column's staff
+// member (null: none, so nothing). `since` is computed once (an InitPlan), so each branch is an index
 // range scan on (salon_id, time > since) read newest first and cut at the cap.
 const NOTICES_SQL = `
 with since as (
@@ -63,13 +64,14 @@ with since as (
   (select a.id, 'booking'::text as kind, a.created_at as at
      from appointments a
     where a.salon_id = $1::uuid and a.created_at > (select t from since) and a.source = 'online'
+      and (not $4::boolean or a.staff_id = $5::uuid)
     order by a.created_at desc
     limit ${NOTICE_COUNT_CAP})
   union all
   (select a.id, 'cancellation'::text, a.cancelled_at
      from appointments a
     where a.salon_id = $1::uuid and a.cancelled_at is not null and a.cancelled_at > (select t from since)
-      and a.cancelled_by = 'customer'
+      and a.cancelled_by = 'customer' and (not $4::boolean or a.staff_id = $5::uuid)
     order by a.cancelled_at desc
     limit ${NOTICE_COUNT_CAP})
 ), latest as (
@@ -99,10 +101,13 @@ interface NoticeRow {
   staff_name: string | null;
 }
 
-/** What the bell shows `userId` of `salonId` at `now`: one statement. */
-export async function loadNotices(salonId: string, userId: string, now: Date): Promise<PanelNotices> {
+/**
+ * What the bell shows `userId` of `salonId` at `now`: one statement. `onlyStaffId` (a user
+ * limited to her own column, own-calendar.ts ownColumn): only that staff member's, none for null.
+ */
+export async function loadNotices(salonId: string, userId: string, now: Date, onlyStaffId?: string | null): Promise<PanelNotices> {
   const conn = await getConnection();
-  const rows = await conn.query<NoticeRow>(NOTICES_SQL, [salonId, userId, now.toISOString()]);
+  const rows = await conn.query<NoticeRow>(NOTICES_SQL, [salonId, userId, now.toISOString(), onlyStaffId !== undefined, onlyStaffId ?? null]);
   const items: PanelNotice[] = [];
   for (const r of rows) {
     if (r.id === null || r.kind === null || r.at === null) continue; // the one row of "nothing new"

@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { TeamRole } from '@/features/team/server/users';
-import { permissionSummary } from '@/features/team/schema';
+import { OWN_CALENDAR_LABEL, permissionSummary } from '@/features/team/schema';
 import { RoleFormDialog } from './role-form-dialog';
 import type { TeamRights } from './user-card';
 
@@ -26,6 +26,7 @@ export function RoleCard({ role, rights }: { role: TeamRole; rights: TeamRights 
           {summary.map((line) => <li key={line}>{line}</li>)}
         </ul>
       ) : <p className="text-sm text-muted-foreground">Hiçbir yetkisi yok</p>}
+      {role.ownCalendarOnly ? <Badge variant="outline" className="w-fit">{OWN_CALENDAR_LABEL}</Badge> : null}
       {rights.roleEdit || (rights.roleDelete && !role.isDefault && role.userCount === 0) ? (
         <div className="flex flex-wrap gap-2">
           {rights.roleEdit ? (

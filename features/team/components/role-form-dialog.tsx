@@ -1,12 +1,13 @@
 'use client';
-// A role of the salon, new or existing: name, description and the 11 areas × 4 flags. The three
+// A role of the salon, new or existing: name, description, the 11 areas × 4 flags and the
+// own-calendar limit (issue 28). The three
 // default roles keep their names (the field is read-only); their flags can change.
 import type { ReactNode } from 'react';
 import { createRoleAction, updateRoleAction } from '@/features/team/actions.panel';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { FormInput } from '@/components/kit/form-input';
 import type { TeamRole } from '@/features/team/server/users';
-import { createRoleSchema, updateRoleSchema } from '@/features/team/schema';
+import { createRoleSchema, OWN_CALENDAR_LABEL, updateRoleSchema } from '@/features/team/schema';
 import { RolePermissionGrid } from './permission-grid';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one field set for two forms of different value types
@@ -20,6 +21,15 @@ function RoleFields({ form, fixedName }: { form: AnyForm; fixedName: boolean }) 
       {fixedName ? <p className="-mt-2 text-xs text-muted-foreground">Varsayılan rollerin adı değiştirilemez.</p> : null}
       <FormInput form={form} name="description" label="Açıklama (isteğe bağlı)" autoComplete="off" />
       <RolePermissionGrid form={form} />
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-0.5 size-5 shrink-0" {...form.register('ownCalendarOnly')} />
+        <span>
+          <span className="font-medium">{OWN_CALENDAR_LABEL}</span>
+          <span className="block text-xs text-muted-foreground">
+            Bu roldeki kullanıcılar takvimde yalnızca eşleştirildikleri personelin randevularını görür ve değiştirir.
+          </span>
+        </span>
+      </label>
     </div>
   );
 }
@@ -28,7 +38,7 @@ export function RoleFormDialog({ role, trigger }: { role?: TeamRole; trigger: Re
   if (role) {
     return (
       <FormDialog title="Rolü Düzenle" description={role.name} trigger={trigger} schema={updateRoleSchema}
-        defaultValues={{ id: role.id, name: role.name, description: role.description ?? '', permissions: role.permissions }}
+        defaultValues={{ id: role.id, name: role.name, description: role.description ?? '', permissions: role.permissions, ownCalendarOnly: role.ownCalendarOnly }}
         action={updateRoleAction} submitLabel="Kaydet" successMessage="Rol kaydedildi">
         {(form) => <RoleFields form={form} fixedName={role.isDefault} />}
       </FormDialog>
@@ -36,7 +46,7 @@ export function RoleFormDialog({ role, trigger }: { role?: TeamRole; trigger: Re
   }
   return (
     <FormDialog title="Yeni Rol" description="Rolü oluşturduktan sonra kullanıcılara atayabilirsiniz." trigger={trigger}
-      schema={createRoleSchema} defaultValues={{ name: '', description: '', permissions: {} as never }}
+      schema={createRoleSchema} defaultValues={{ name: '', description: '', permissions: {} as never, ownCalendarOnly: false }}
       action={createRoleAction} submitLabel="Oluştur" successMessage="Rol oluşturuldu">
       {(form) => <RoleFields form={form} fixedName={false} />}
     </FormDialog>

@@ -8,7 +8,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/platform/actions/result';
 import { PERMISSION_ACTIONS, PERMISSION_AREAS } from '@/platform/access/panel-permissions';
 import {
-  AREA_LABELS, ACTION_LABELS, DEFAULT_ROLE_MESSAGE, isDefaultRoleName, ROLE_IN_USE_MESSAGE, ROLE_NAME_TAKEN_MESSAGE,
+  AREA_LABELS, ACTION_LABELS, DEFAULT_ROLE_MESSAGE, isDefaultRoleName, OWN_CALENDAR_LABEL, ROLE_IN_USE_MESSAGE, ROLE_NAME_TAKEN_MESSAGE,
   ROLE_NOT_FOUND_MESSAGE, type CreateRoleInput, type DeleteRoleInput, type UpdateRoleInput,
 } from '@/features/team/schema';
 import type { RolePermissions } from '@/platform/access/panel-permissions';
@@ -17,7 +17,7 @@ import { refuse, teamTransaction, type Tx } from './team-transaction';
 import { userRoles, users } from '@/platform/db/schema';
 
 async function lockOwnRole(tx: Tx, salonId: string, id: string) {
-  const [row] = await tx.select({ id: userRoles.id, name: userRoles.name, permissions: userRoles.permissions })
+  const [row] = await tx.select({ id: userRoles.id, name: userRoles.name, permissions: userRoles.permissions, ownCalendarOnly: userRoles.ownCalendarOnly })
     .from(userRoles).where(and(eq(userRoles.id, id), eq(userRoles.salonId, salonId))).for('update');
   return row ?? refuse(fail(ROLE_NOT_FOUND_MESSAGE, undefined, 404));
 }
@@ -57,7 +57,7 @@ export async function createRole(salonId: string, actorId: string, input: Create
   return answeringNameClash(() => teamTransaction(salonId, actorId, false, async (tx) => {
     await checkRoleName(tx, salonId, input.name, null);
     const [row] = await tx.insert(userRoles).values({
-      salonId, name: input.name, description: input.description, permissions: input.permissions,
+      salonId, name: input.name, description: input.description, permissions: input.permissions, ownCalendarOnly: input.ownCalendarOnly,
     }).returning({ id: userRoles.id });
     return {
       result: ok({ id: row.id }, 'Rol oluşturuldu'),
@@ -71,9 +71,12 @@ export async function updateRole(salonId: string, actorId: string, input: Update
     const before = await lockOwnRole(tx, salonId, input.id);
     if (isDefaultRoleName(before.name) && input.name !== before.name) refuse(fail(DEFAULT_ROLE_MESSAGE, { name: DEFAULT_ROLE_MESSAGE }, 409));
     await checkRoleName(tx, salonId, input.name, input.id);
-    await tx.update(userRoles).set({ name: input.name, description: input.description, permissions: input.permissions })
+    await tx.update(userRoles).set({ name: input.name, description: input.description, permissions: input.permissions, ownCalendarOnly: input.ownCalendarOnly })
       .where(and(eq(userRoles.id, input.id), eq(userRoles.salonId, salonId)));
-    const changes = describePermissionChanges(before.permissions, input.permissions);
+    const changes = [
+      describePermissionChanges(before.permissions, input.permissions),
+      before.ownCalendarOnly !== input.ownCalendarOnly ? `${OWN_CALENDAR_LABEL} ${input.ownCalendarOnly ? 'açıldı' : 'kapatıldı'}` : '',
+    ].filter(Boolean).join('; ');
     const renamed = before.name !== input.name ? `'${before.name}' rolünün adı '${input.name}' oldu` : `'${input.name}' rolü güncellendi`;
     return {
       result: ok(undefined, 'Rol kaydedildi'),

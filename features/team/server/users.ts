@@ -48,6 +48,8 @@ export interface TeamRole {
   name: string;
   description: string | null;
   permissions: RolePermissions;
+  /** Its users work only their own calendar column (issue 28). */
+  ownCalendarOnly: boolean;
   isDefault: boolean;
   userCount: number;
 }
@@ -67,7 +69,10 @@ export async function loadTeamScreen(salonId: string): Promise<TeamScreen> {
       phone: users.phone, isActive: users.isActive, roleId: users.roleId, own: users.permissions, staffId: users.staffId,
       roleName: userRoles.name, rolePermissions: userRoles.permissions, roleSalonId: userRoles.salonId,
     }).from(users).leftJoin(userRoles, eq(userRoles.id, users.roleId)).where(eq(users.salonId, salonId)),
-    db.select({ id: userRoles.id, name: userRoles.name, description: userRoles.description, permissions: userRoles.permissions })
+    db.select({
+      id: userRoles.id, name: userRoles.name, description: userRoles.description, permissions: userRoles.permissions,
+      ownCalendarOnly: userRoles.ownCalendarOnly,
+    })
       .from(userRoles).where(eq(userRoles.salonId, salonId)).orderBy(asc(userRoles.createdAt), asc(userRoles.name)),
     db.select({ id: staff.id, firstName: staff.firstName, lastName: staff.lastName, isActive: staff.isActive })
       .from(staff).where(eq(staff.salonId, salonId)),
@@ -90,7 +95,7 @@ export async function loadTeamScreen(salonId: string): Promise<TeamScreen> {
     users: teamUsers,
     roles: roleRows.map((r) => ({
       id: r.id, name: r.name, description: r.description, permissions: effectivePermissions(r.permissions, null),
-      isDefault: isDefaultRoleName(r.name), userCount: userRows.filter((u) => u.roleId === r.id).length,
+      ownCalendarOnly: r.ownCalendarOnly, isDefault: isDefaultRoleName(r.name), userCount: userRows.filter((u) => u.roleId === r.id).length,
     })),
     staff: staffRows.filter((s) => s.isActive || linked.has(s.id))
       .map((s) => ({ id: s.id, name: staffName.get(s.id)!, isActive: s.isActive }))

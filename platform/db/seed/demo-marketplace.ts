@@ -71,7 +71,7 @@ export const demoOwnerUsername = (salonCode: string) => `sahip_${salonCode.toLow
 /** The three default roles of every demo salon and its owner, as a registration creates them. */
 async function insertOwners(tx: SeedTx, demoSalons: DemoSalon[]): Promise<void> {
   const roles = await tx.insert(userRoles).values(demoSalons.flatMap((salon) => defaultRoles().map((role) => ({
-    salonId: salon.id, name: role.name, description: role.description, permissions: role.permissions,
+    salonId: salon.id, name: role.name, description: role.description, permissions: role.permissions, ownCalendarOnly: role.ownCalendarOnly,
   })))).returning({ id: userRoles.id, salonId: userRoles.salonId, name: userRoles.name });
   const ownerRole = new Map(roles.filter((r) => r.name === OWNER_ROLE_NAME).map((r) => [r.salonId, r.id]));
   const passwordHash = await bcrypt.hash(DEMO_LOGIN.password, BCRYPT_COST);

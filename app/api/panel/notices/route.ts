@@ -1,8 +1,9 @@
 // GET /api/panel/notices → { unseen, items, latestAt } (the panel bell, polled every 5 s); POST
 // { until? } marks everything up to `until` (the latestAt the user saw; default now) seen and
-// answers the fresh state. Appointments 'view' needed; Turkish 401/403 JSON otherwise. no-store.
+// answers the fresh state (a user kept to her own column hears only of it). Appointments 'view' needed; Turkish 401/403 JSON otherwise. no-store.
 import { z } from 'zod';
 import { loadNotices, markNoticesSeen } from '@/features/appointments/server/notices';
+import { ownColumn } from '@/features/appointments/server/own-calendar';
 import { jsonOk, parseJsonBody, withJsonErrors } from '@/platform/http/json';
 import { requireSalonUserApi } from '@/platform/access/panel-session';
 
@@ -20,7 +21,7 @@ const markSeenSchema = z.object({
 export const GET = withJsonErrors(async () => {
   const auth = await requireSalonUserApi('notices.read');
   if (!auth.ok) return auth.response;
-  return jsonOk(await loadNotices(auth.user.salonId, auth.user.userId, new Date()));
+  return jsonOk(await loadNotices(auth.user.salonId, auth.user.userId, new Date(), ownColumn(auth.user)));
 });
 
 export const POST = withJsonErrors(async (request: Request) => {
@@ -30,5 +31,5 @@ export const POST = withJsonErrors(async (request: Request) => {
   if (!parsed.ok) return parsed.response;
   const now = new Date();
   await markNoticesSeen(auth.user.salonId, auth.user.userId, parsed.data.until ?? now, now);
-  return jsonOk(await loadNotices(auth.user.salonId, auth.user.userId, now));
+  return jsonOk(await loadNotices(auth.user.salonId, auth.user.userId, now, ownColumn(auth.user)));
 });

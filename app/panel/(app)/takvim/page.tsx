@@ -5,12 +5,13 @@
 // Booking, status changes and blocks are shown only to users with those rights, and every
 // action checks them again (platform/access/panel-rights.ts). A user linked to a staff member on the team
 // screen (a hairdresser's own account) opens on their own column and week when no
-// `personel` is asked for.
+// `personel` is asked for; one whose role keeps her to her own column (issue 28) sees only it.
 import type { Metadata } from 'next';
 import { CalendarBoard } from '@/features/appointments/components/calendar/calendar-board';
 import { CalendarEmpty } from '@/features/appointments/components/calendar/calendar-empty';
 import { CalendarToolbar } from '@/features/appointments/components/calendar/calendar-toolbar';
 import { loadCalendarDay, loadCalendarWeek } from '@/features/appointments/server/calendar';
+import { ownColumn } from '@/features/appointments/server/own-calendar';
 import { mondayOf, parseCalendarQuery } from '@/features/appointments/rules/calendar-layout';
 import { holdsRight, type PanelRightKey } from '@/platform/access/panel-rights';
 import { requireSalonUser } from '@/platform/access/panel-session';
@@ -28,11 +29,12 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
   const now = new Date();
   const today = istanbulClock(now).date;
   const query = parseCalendarQuery(await searchParams, today);
-  const empty = <CalendarEmpty canOpenStaff={allowed('page.staff')} />;
   const staffId = query.staffId ?? user.staffId;
+  const onlyStaffId = ownColumn(user);
+  const empty = <CalendarEmpty canOpenStaff={allowed('page.staff')} unlinked={onlyStaffId === null} />;
 
   if (query.view === 'hafta') {
-    const week = await loadCalendarWeek(user.salonId, staffId, mondayOf(query.date), now);
+    const week = await loadCalendarWeek(user.salonId, staffId, mondayOf(query.date), now, onlyStaffId);
     const member = week.member;
     const shown = { ...query, staffId: member?.id ?? null };
     return (
@@ -43,7 +45,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
     );
   }
 
-  const day = await loadCalendarDay(user.salonId, query.date, now);
+  const day = await loadCalendarDay(user.salonId, query.date, now, onlyStaffId);
   const selected = day.staff.find((s) => s.id === staffId) ?? day.staff[0];
   const shown = { ...query, staffId: selected?.id === query.staffId ? query.staffId : null };
   return (

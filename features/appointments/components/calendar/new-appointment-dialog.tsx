@@ -91,12 +91,22 @@ function BookingFields({ form, services, staff }: { form: Form; services: Calend
       <FormInput form={form} name="customerEmail" label="E-posta (isteğe bağlı)" type="email" autoComplete="off" maxLength={254} />
       <SelectField form={form} name="serviceId" label="Hizmet" onChange={onService}
         options={services.map((s) => ({ value: s.id, label: `${s.name} · ${s.durationMinutes} dk · ${formatPrice(s.price)}` }))} />
+      {/* A phone cuts the closed select's text ("₺450,0", issue 28): the length and price in full. */}
+      {service ? (
+        <p data-testid="service-facts" className="-mt-2 text-sm text-muted-foreground">{service.durationMinutes} dk · {formatPrice(service.price)}</p>
+      ) : null}
       <SelectField form={form} name="staffId" label="Personel" options={givers.map((m) => ({ value: m.id, label: m.name }))}
         placeholder={givers.length === 0 ? 'Bu hizmeti veren personel yok' : undefined} />
-      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
-        <FormInput form={form} name="date" label="Tarih" type="date" />
+      {/* The date on a row of its own: at 390 px a date, a time and 'Şimdi' side by side overlapped
+          (issue 28). Top-aligned, so a field's error message pushes nothing over another field. */}
+      <FormInput form={form} name="date" label="Tarih" type="date" />
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
         <FormInput form={form} name="startTime" label="Başlangıç" type="time" step={SALON_TIME_STEP_MINUTES * 60} />
-        <Button type="button" variant="outline" onClick={walkIn} aria-label="Şimdi: bugün, şu anki saat">Şimdi</Button>
+        <div className="grid gap-1.5">
+          {/* As high as a field's label, so the button lines up with the time box. */}
+          <span className="invisible text-sm leading-none" aria-hidden="true">.</span>
+          <Button type="button" variant="outline" onClick={walkIn} aria-label="Şimdi: bugün, şu anki saat">Şimdi</Button>
+        </div>
       </div>
       <FormTextarea form={form} name="notes" label="Not (isteğe bağlı)" maxLength={500} rows={2} />
     </div>
