@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
+import { closeWithEscape } from './ready';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -121,8 +122,7 @@ test('reply by e-mail: send waits for all three fields, then the message is repl
   await row(page, people[0].name).getByRole('button', { name: /mesajını aç/ }).click();
   const detail = page.getByRole('dialog', { name: people[0].name });
   await expect(detail.getByRole('region', { name: 'E-posta yanıtı' })).toContainText(`${people[0].email} adresine gönderilmeyi bekliyor`);
-  await page.keyboard.press('Escape');
-  await expect(detail).toBeHidden();
+  await closeWithEscape(detail);
 });
 
 test('CSV export of the filtered messages: BOM, quoting, formula cells neutralised, Turkish letters', async ({ page }) => {

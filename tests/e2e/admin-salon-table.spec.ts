@@ -3,6 +3,7 @@
 // stacked buttons took the width), and every action of a row is in its one actions menu,
 // reachable with the keyboard; each dialog opened from the menu gives focus back to the menu's
 // button when it closes. Nothing is changed here.
+import { closeWithEscape } from './ready';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInWithForm, SUPERADMIN } from './admin-helpers';
 
@@ -84,8 +85,7 @@ test('at 1366 px salon names stay whole and every row action is in one keyboard-
   const edit = page.getByRole('dialog', { name: 'Salonu Düzenle' });
   await expect(edit).toBeVisible();
   await expect(edit.getByLabel('Salon Adı')).toHaveValue(salon);
-  await page.keyboard.press('Escape');
-  await expect(edit).toBeHidden();
+  await closeWithEscape(edit);
   await expect(trigger).toBeFocused();
 
   // Abonelik: the second item, reached with the arrow key.

@@ -2,7 +2,7 @@
 // asked for), the dashboard, the activity feed filtered and searched, the bell refreshing by
 // itself, change password (other sessions end), sign out — and the back button shows nothing.
 // The admin accounts screen's role dialog shows the saved role when reopened after a save.
-import { waitForHydration } from './hydration';
+import { waitForHydration } from './ready';
 import { expect, test, type Page } from '@playwright/test';
 import { createAdminAccount, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
 

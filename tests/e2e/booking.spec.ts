@@ -2,7 +2,7 @@
 // a guest books a service, sees the confirmation, downloads the .ics, and the slot is taken
 // for everyone else — including a second browser that had picked the same slot meanwhile.
 import { readFile } from 'node:fs/promises';
-import { waitForHydration } from './hydration';
+import { waitForHydration } from './ready';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatLongDate } from '../../platform/time/calendar';
 import { addDaysToDate, istanbulClock } from '../../platform/time/istanbul';

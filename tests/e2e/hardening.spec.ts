@@ -3,6 +3,7 @@
 // the mobile menu closing for the login dialog, the slot grid as one Tab stop, the hero
 // search explaining a missing choice, a salon page not hidden under the navbar, and no
 // console errors (CSP) on the main pages.
+import { closeWithEscape } from './ready';
 import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate } from '../../platform/time/calendar';
 import { addDaysToDate, istanbulClock } from '../../platform/time/istanbul';
@@ -129,8 +130,7 @@ test('on a phone, Giriş Yap from the menu closes the menu behind and after the 
   await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(authDialog(page)).toBeVisible();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-  await page.keyboard.press('Escape');
-  await expect(authDialog(page)).toBeHidden();
+  await closeWithEscape(authDialog(page));
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await expect(menuButton).toBeFocused();
 });

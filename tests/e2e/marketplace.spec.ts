@@ -2,7 +2,7 @@
 // salon page → a category → the map; the /salonlar filters; the contact form; /pricing
 // scrolling; and no serious or critical axe-core violations on the three main pages.
 import AxeBuilder from '@axe-core/playwright';
-import { waitForHydration } from './hydration';
+import { closeWithEscape, waitForHydration } from './ready';
 import { expect, test, type Page } from '@playwright/test';
 
 async function pickSuggestion(page: Page, box: string, typed: string, option: string | RegExp) {
@@ -57,8 +57,7 @@ test.describe('landing page', () => {
     expect(src).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
     expect(decodeURIComponent(src!)).toContain('Işıl Güzellik Salonu, Caferağa Mah. Moda Cad. No:12, Kadıköy, İstanbul, Türkiye');
     await expect(dialog.getByRole('link', { name: /Google Haritalar/ })).toHaveAttribute('href', /google\.com\/maps\/search/);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await closeWithEscape(dialog);
 
     // 'Yorum Yaz' brings the reviews section into view and, signed out, asks to log in first.
     await page.getByRole('button', { name: 'Yorum Yaz' }).click();

@@ -1,6 +1,7 @@
 // Reviews in a real browser: write → pending (visible to its author and in Yorumlarım, not to
 // the public) → edit → delete; the login dialog first when signed out; markup typed into a
 // review is shown as text and never runs.
+import { closeWithEscape } from './ready';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { clickUntilAuthDialog, authDialog, fillRegistration, newCustomer, register, salonIdByName, toasts } from './account-helpers';
 import { holdRequests } from './network-helpers';
@@ -173,8 +174,7 @@ test('on a slow connection, Yorum Yaz and Yorum Ekle show they are busy while a 
   await expect(form).toHaveCount(0);
   await formCode.release();
   await expect(form).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(form).toBeHidden();
+  await closeWithEscape(form);
   for (const button of [add, write]) {
     await expect(button).toBeEnabled();
     await expect(button).not.toContainText('Yükleniyor...');
@@ -200,8 +200,7 @@ test('signed in, Yorum Yaz pressed before the page knows the visitor waits for i
   await expect(form).toBeVisible();
   await expect(authDialog(page)).toHaveCount(0);
   await expect(toasts(page).getByText('Giriş Gerekli')).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(form).toBeHidden();
+  await closeWithEscape(form);
   await expect(write).toBeEnabled();
   await expect(write).not.toContainText('Yükleniyor...');
 });

@@ -1,4 +1,4 @@
-// When a control works: React has hydrated it and attached its handlers. <html data-hydrated>
+// When a control works (ready.ts): React has hydrated it and attached its handlers. <html data-hydrated>
 // (components/ui/hydration-mark.tsx) says the root hydrated, but a part of the page that
 // streamed in its own Suspense boundary (a screen behind loading.tsx) hydrates after that. A
 // journey that types into such a field before then types into dead HTML: the keys are lost and
@@ -15,4 +15,17 @@ export async function waitForHydration(...locators: Locator[]): Promise<void> {
     await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
       { message: `${String(locator)} is hydrated` }).toBe(true);
   }
+}
+
+/**
+ * Closes an open dialog with Escape, as a keyboard user does, once it listens: a Radix dialog
+ * hears Escape from the effect that also moves focus into it, so a dialog that is visible but
+ * does not yet hold the focus lets the key pass (issue 36: without tracing, the reviews journey
+ * pressed it in that gap).
+ */
+export async function closeWithEscape(dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement)),
+    { message: `${String(dialog)} holds the focus` }).toBe(true);
+  await dialog.page().keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }
