@@ -24,8 +24,13 @@ export const SLOT_CHANGED_MESSAGE = 'Bu randevu az önce değişti. Lütfen sayf
 /** The exclusion constraint saw a clash our own check could not name (a row written at that moment). */
 export const SLOT_TAKEN_BY_OTHER_MESSAGE = 'Bu saatte başka bir randevu var.';
 
-/** A walk-in may be written as starting up to this many minutes ago (today only). */
-export const WALK_IN_GRACE_MINUTES = 15;
+/**
+ * A booking the salon writes may start this many minutes ago, today only: the whole day, so a
+ * visit that already happened is recorded too (issue 28: checkout needs it; 15 minutes blocked it).
+ */
+export const WALK_IN_GRACE_MINUTES = 24 * 60;
+/** Issue 28: the dialog's answer to a refused time outside the staff member's hours. */
+export const OUTSIDE_HOURS_HINT = "Yine de kaydetmek için 'Çalışma saatleri dışında kaydet' kutusunu işaretleyin.";
 /** Start and end times of the salon's own writes fall on this step ('HH:M0' or 'HH:M5'). */
 export const SALON_TIME_STEP_MINUTES = 5;
 
@@ -59,6 +64,8 @@ export const createSalonAppointmentSchema = object({
   date: calendarDate,
   startTime: stepTime,
   notes: optionalText({ max: 500, tooLong: BOOKING_MESSAGES.notes, multiline: true }),
+  /** Asked and confirmed: the staff member does not work then (a walk-in after hours, a day off). */
+  outsideHours: z.boolean({ error: 'Geçersiz istek' }).default(false),
 });
 export type CreateSalonAppointmentInput = z.output<typeof createSalonAppointmentSchema>;
 
@@ -91,6 +98,8 @@ export interface SalonSlotInput {
   now: Date;
   /** Minutes a start may lie before now (today only); 0 for moves. */
   graceMinutes?: number;
+  /** The salon confirmed a time outside the staff member's windows (issue 28): 'closed' and 'outside_hours' pass. */
+  outsideHours?: boolean;
 }
 
 export function salonSlotProblem(input: SalonSlotInput): SalonSlotProblem | null {
@@ -100,6 +109,7 @@ export function salonSlotProblem(input: SalonSlotInput): SalonSlotProblem | null
   const start = timeToMinutes(input.startTime);
   if (start % SALON_TIME_STEP_MINUTES !== 0) return 'off_step';
   if (input.date === clock.date && start < clock.minutes - (input.graceMinutes ?? 0)) return 'past_time';
+  if (input.outsideHours) return null;
   if (input.windows.length === 0) return 'closed';
   const end = start + input.durationMinutes;
   if (!input.windows.some(([open, close]) => open <= start && end <= close)) return 'outside_hours';

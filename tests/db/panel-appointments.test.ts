@@ -325,18 +325,32 @@ describe.each(databaseKinds)('salon calendar on %s', (kind) => {
       expect(row.n).toBe(1);
     });
 
-    it('lets a walk-in start up to 15 minutes ago, today only, and refuses a clash naming it', async () => {
+    it('records a visit earlier today, never on a past day, and refuses a clash naming it (issue 28)', async () => {
       const date = freshDate();
-      const now = istanbulToInstant(date, '10:10');
+      const now = istanbulToInstant(date, '16:10');
       expect((await createSalonAppointment(f.salon, salonInput({ date, startTime: '10:00' }), now)).ok).toBe(true);
-      expect(await createSalonAppointment(f.salon, salonInput({ date, startTime: '09:50', staffId: f.staff.mehmet }), now))
-        .toMatchObject({ ok: false, status: 400, fieldErrors: { startTime: 'Seçilen saat geçti. Lütfen başka bir saat seçin.' } });
-      expect((await createSalonAppointment(f.salon, salonInput({ date, startTime: '09:55', staffId: f.staff.mehmet }), now)).ok).toBe(true);
-      // Tomorrow's 09:00 is not a walk-in, and any time of yesterday is past.
+      // A visit that already happened this morning: written, so checkout can bill it.
+      expect((await createSalonAppointment(f.salon, salonInput({ date, startTime: '09:00', staffId: f.staff.mehmet }), now)).ok).toBe(true);
+      // Any time of yesterday is past.
       expect(await createSalonAppointment(f.salon, salonInput({ date: addDaysToDate(date, -1), startTime: '17:00' }), now))
         .toMatchObject({ ok: false, status: 400, fieldErrors: { date: 'Geçmiş bir tarih için randevu yazılamaz.' } });
       expect(await createSalonAppointment(f.salon, salonInput({ date, startTime: '10:15', customerName: 'Başka Biri' }), now))
         .toMatchObject({ ok: false, status: 409, error: 'Bu saatte Selin Yurt (10:00–10:30) randevusu var.' });
+    });
+
+    it('writes a walk-in outside the staff member\'s hours only once the salon confirms it (issue 28)', async () => {
+      const date = freshDate();
+      const refused = await createSalonAppointment(f.salon, salonInput({ date, startTime: '18:30' }));
+      expect(refused).toMatchObject({ ok: false, status: 400 });
+      expect(!refused.ok && refused.fieldErrors?.startTime).toBe(
+        "Randevu personelin çalışma saatleri içinde kalmalı (09:00–18:00). Yine de kaydetmek için 'Çalışma saatleri dışında kaydet' kutusunu işaretleyin.");
+      const written = await createSalonAppointment(f.salon, salonInput({ date, startTime: '18:30', outsideHours: true }));
+      expect(written).toMatchObject({ ok: true, data: { startTime: '18:30', endTime: '19:00', status: 'confirmed' } });
+      // Confirmed or not, a clash is still a clash and a past day still past.
+      expect(await createSalonAppointment(f.salon, salonInput({ date, startTime: '18:45', outsideHours: true, customerName: 'Başka Biri' })))
+        .toMatchObject({ ok: false, status: 409 });
+      expect(await createSalonAppointment(f.salon, salonInput({ date: addDaysToDate(f.today, -1), startTime: '18:30', outsideHours: true })))
+        .toMatchObject({ ok: false, status: 400, fieldErrors: { date: 'Geçmiş bir tarih için randevu yazılamaz.' } });
     });
 
     it('refuses a staff member who does not give the service, an unknown service and a closed window', async () => {

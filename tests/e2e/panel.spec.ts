@@ -80,6 +80,12 @@ test('register → sign in on a phone → hours, a service, a staff member → l
   await page.getByLabel('Pazar', { exact: true }).uncheck();
   await page.getByRole('button', { name: 'Saatleri Kaydet' }).click();
   await expect(page.getByText('Çalışma saatleri kaydedildi').first()).toBeVisible();
+  // Closed today as well (the dialog offers today): the booking page opens on the first day
+  // with a free slot, not on a day with none (issue 29).
+  await page.getByRole('button', { name: 'Kapalı Gün Ekle' }).click();
+  const closedDialog = page.getByRole('dialog', { name: 'Kapalı Gün Ekle' });
+  await closedDialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(page.getByText('Kapalı gün eklendi').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
 
   // 2. A service.
@@ -103,6 +109,15 @@ test('register → sign in on a phone → hours, a service, a staff member → l
   await staffDialog.getByLabel('Ad', { exact: true }).fill('Ayşe');
   await staffDialog.getByLabel('Soyad').fill('Yılmaz');
   await staffDialog.getByLabel('Fön', { exact: true }).check();
+  // A lunch break typed once, on Monday, for every working day (issue 28).
+  const monday = staffDialog.getByRole('group', { name: 'Pazartesi' });
+  await monday.getByLabel('Mola var').check();
+  await monday.getByLabel('Mola başlangıcı').fill('12:30');
+  await monday.getByLabel('Mola bitişi').fill('13:00');
+  await monday.getByRole('button', { name: /tüm çalışma günlerine uygula/ }).click();
+  const tuesday = staffDialog.getByRole('group', { name: 'Salı' });
+  await expect(tuesday.getByLabel('Mola başlangıcı')).toHaveValue('12:30');
+  await expect(tuesday.getByLabel('Mola bitişi')).toHaveValue('13:00');
   await staffDialog.getByRole('button', { name: 'Ekle' }).click();
   await expect(staffDialog).toBeHidden();
   await expect(page.getByText('Ayşe Yılmaz').first()).toBeVisible();
@@ -126,16 +141,15 @@ test('register → sign in on a phone → hours, a service, a staff member → l
   // Listed on its district page now (the panel's writes revalidated the lists).
   await expect.poll(async () => (await page.request.get('/salonlar/istanbul/kadikoy')).text(), { timeout: 10_000 }).toContain(salon.name);
 
-  // A customer books the first free slot of the next open day.
+  // A customer books the first free slot of the next open day (today is closed).
   const customer = await browser.newPage();
   await customer.goto(`/randevu/${salon.salonId}`);
   await expect(customer.getByLabel('Hizmet', { exact: true })).toBeEnabled();
   await customer.getByLabel('Hizmet', { exact: true }).selectOption({ index: 1 });
   await customer.getByLabel('Personel', { exact: true }).selectOption({ index: 1 });
+  // Today is closed: the form has moved on to the next open day by itself.
   const day = nextOpenDay();
-  const dayButton = customer.getByRole('button', { name: formatLongDate(day), exact: true });
-  if (!(await dayButton.isVisible())) await customer.getByRole('button', { name: 'Sonraki hafta' }).click();
-  await dayButton.click();
+  await expect(customer.getByRole('button', { name: formatLongDate(day), exact: true })).toHaveAttribute('aria-pressed', 'true');
   const grid = customer.getByRole('group', { name: 'Uygun saatler' });
   await expect(grid.getByRole('button', { name: '09:00', exact: true })).toBeEnabled();
   await grid.getByRole('button', { name: '09:00', exact: true }).click();

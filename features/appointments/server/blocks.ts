@@ -12,7 +12,7 @@ import {
 import { lockStaffBookings } from './appointments';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '@/platform/db/errors';
 import { getDb } from '@/platform/db';
-import { findClash } from './panel-appointments';
+import { findClash } from './panel-slot-checks';
 import { staff, staffBlocks } from '@/platform/db/schema';
 
 export interface PanelBlock {

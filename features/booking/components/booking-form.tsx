@@ -2,7 +2,8 @@
 // The booking form of /randevu/{salonId} (spec 1 §2, §4, §5, §8), sections in the spec's
 // order: service, staff, date (week/month), time slots, contact details, confirm.
 // State rules: changing the service clears the staff; choosing a staff member sets today and
-// the current month; slots reload on staff, date or service change. The choices and contact
+// the current month, or the first day after it with a free slot when today has none (issue 29);
+// slots reload on staff, date or service change. The choices and contact
 // fields survive a reload (booking-draft.ts). The server re-checks
 // everything; this form only gives early, friendly feedback.
 import { startTransition, useEffect, useRef, useState } from 'react';
@@ -13,7 +14,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { startOfWeek, yearMonthOf, type YearMonth } from '@/platform/time/calendar';
 import { formatPhoneForBooking } from '@/platform/text/phone';
-import { istanbulClock } from '@/platform/time/istanbul';
+import { addDaysToDate, istanbulClock } from '@/platform/time/istanbul';
+import { lastBookableDate } from '@/features/booking/rules/slots';
 import { BOOKING_MESSAGES } from '@/features/booking/schema.messages';
 import { ContactFields, type ContactValues } from './contact-fields';
 import { DatePicker, type CalendarView } from './date-picker';
@@ -29,6 +31,8 @@ import { readBookingDraft, writeBookingDraft } from './booking-draft';
 
 /** spec 1 §9: redirect after booking 2 s. */
 const REDIRECT_DELAY_MS = 2000;
+/** How many days after today the form looks for the first one with a free slot (issue 29). */
+const FIRST_FREE_DAY_SEARCH_DAYS = 14;
 
 export interface BookingFormProps {
   salon: BookingFormSalon;
@@ -113,6 +117,25 @@ export function BookingForm(props: BookingFormProps) {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
+  // …and when that day has no free slot (late in the day, a closed day), the form moves on day
+  // by day to the first one that has (issue 29: it opened on a grid of '(geçti)'), while the
+  // visitor has not picked a day. Nothing within the search: back on today, as the spec has it.
+  // `seeking` counts the days moved; adjusted while rendering, as each day's slots arrive.
+  const [seeking, setSeeking] = useState<number | null>(null);
+  const showDate = (d: string) => { setDate(d); setWeek(startOfWeek(d)); setMonth(yearMonthOf(d)); };
+  if (seeking !== null && date && slots.status === 'ready') {
+    const next = addDaysToDate(date, 1);
+    if (slots.slots.some((slot) => slot.available)) {
+      setSeeking(null);
+    } else if (seeking < FIRST_FREE_DAY_SEARCH_DAYS && next <= lastBookableDate(today)) {
+      showDate(next);
+      setSeeking(seeking + 1);
+    } else {
+      if (date !== today) showDate(today);
+      setSeeking(null);
+    }
+  }
+
   const service = services.find((s) => s.id === serviceId) ?? null;
   const member = staff.find((s) => s.id === staffId) ?? null;
   // The chosen time is only meaningful while it is still offered on the current grid.
@@ -132,14 +155,13 @@ export function BookingForm(props: BookingFormProps) {
   };
   const chooseStaff = (id: string) => {
     setStaffId(id);
-    // spec §4: choosing a staff member sets the date to today and the calendar to this month.
-    setDate(today);
-    setWeek(startOfWeek(today));
-    setMonth(yearMonthOf(today));
+    // spec §4: choosing a staff member sets the date to today and the calendar to this month…
+    showDate(today);
+    setSeeking(0);
     setTime(null);
     clearError('staffId', 'date', 'startTime');
   };
-  const chooseDate = (d: string) => { setDate(d); setTime(null); clearError('date', 'startTime'); };
+  const chooseDate = (d: string) => { setDate(d); setSeeking(null); setTime(null); clearError('date', 'startTime'); };
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();

@@ -2,10 +2,12 @@
 // The staff form's week: one block per weekday, Monday first, stacked vertically so it fits
 // a phone. Each day: working or not, start–end (native time inputs in 5-minute steps) and an
 // optional break. The salon's hours for the day are shown beside it, and the day's first
-// problem under it (the message names the day).
+// problem under it (the message names the day). 'Tüm çalışma günlerine uygula' copies a day's
+// hours and break to every other working day (issue 28: breaks were typed day by day).
 import { useId } from 'react';
 import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
+import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import {
   formatSpan, salonHoursOnWeekday, TIME_STEP_MINUTES, WEEK_DISPLAY_ORDER, WEEKDAY_NAMES,
@@ -87,7 +89,24 @@ function DayEditor({ form, day, salon, isWorking, hasBreak }: {
           ) : null}
         </>
       ) : null}
+      {isWorking ? (
+        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => applyToWorkingDays(form, day)}
+          aria-label={`${WEEKDAY_NAMES[day]} saatlerini ve molasını tüm çalışma günlerine uygula`}>
+          Tüm çalışma günlerine uygula
+        </Button>
+      ) : null}
       {error ? <p id={errorId} className="text-sm text-destructive">{error.message}</p> : null}
     </fieldset>
   );
+}
+
+/** `day`'s start, end and break onto every other day marked 'Çalışıyor'; days off stay off. */
+function applyToWorkingDays(form: StaffForm, day: number) {
+  const source = form.getValues(`week.${day}`);
+  for (const other of WEEK_DISPLAY_ORDER) {
+    if (other === day || form.getValues(`week.${other}.isWorking`) !== true) continue;
+    for (const field of ['start', 'end', 'hasBreak', 'breakStart', 'breakEnd'] as const) {
+      form.setValue(`week.${other}.${field}`, source[field], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    }
+  }
 }

@@ -47,7 +47,7 @@ const LINES = {
   backgroundSize: `100% ${HOUR_REM}rem, 100% ${HOUR_REM / 2}rem`,
 };
 
-/** Whether a booking may still start in this slot (today: a walk-in up to 15 minutes back). */
+/** Whether a tap on this slot offers a booking: a working minute, today (also earlier today: a visit already made) or later. */
 function slotOpen(column: ColumnData, start: number, today: string, nowMinutes: number): boolean {
   if (!isWorkingMinute(column.windows, start)) return false;
   if (column.date < today) return false;

@@ -5,7 +5,9 @@
 // comes back as a Turkish toast naming the other appointment). Opened by its button or by a
 // tapped empty slot, which prefills staff, date and start time. Only the staff who give the
 // chosen service are offered; 'Şimdi' sets today and the present time for a walk-in; an earlier
-// customer is found by name or phone ('Müşteri ara').
+// time today records a visit already made, and a time outside the staff member's hours is
+// written once 'Çalışma saatleri dışında kaydet' is ticked; an earlier customer is found by name
+// or phone ('Müşteri ara').
 import type { Ref } from 'react';
 import { Plus } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -45,7 +47,7 @@ export function NewAppointmentDialog({ services, staff, prefill, triggerRef }: P
   const staffId = !service || service.staffIds.includes(prefill.staffId) ? prefill.staffId : (service.staffIds[0] ?? '');
   const defaults: Values = {
     customerPhone: '', customerName: '', customerEmail: '', serviceId: service?.id ?? '', staffId,
-    date: prefill.date, startTime: prefill.startTime, notes: '',
+    date: prefill.date, startTime: prefill.startTime, notes: '', outsideHours: false,
   };
   return (
     <FormDialog title="Yeni Randevu" description="Telefonla arayan ya da salona gelen müşteri için randevu yazın."
@@ -109,6 +111,11 @@ function BookingFields({ form, services, staff }: { form: Form; services: Calend
         </div>
       </div>
       <FormTextarea form={form} name="notes" label="Not (isteğe bağlı)" maxLength={500} rows={2} />
+      {/* Issue 28: a walk-in after hours or on a day off; the server refuses it until this is ticked. */}
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-0.5 size-5 shrink-0" {...form.register('outsideHours')} />
+        <span>Çalışma saatleri dışında kaydet<span className="block text-xs text-muted-foreground">Seçilen saat çalışma saatleri dışında olsa da randevu yazılır.</span></span>
+      </label>
     </div>
   );
 }
