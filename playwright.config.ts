@@ -44,6 +44,10 @@ export default defineConfig({
     baseURL,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
+    // Animations and transitions end at once (app/globals.css honours the wish): fewer frames
+    // for a 2-core machine to draw, a tenth off the journeys (issue 36). The hero slideshow's
+    // journey asks for motion itself.
+    reducedMotion: 'reduce',
     launchOptions: chromiumLaunchOptions(),
     // A failed journey keeps its trace (actions, DOM snapshots, network) but no screencast: the
     // screenshots were a fifth of a journey's time on 2 cores (issue 36: booking, account and

@@ -221,6 +221,8 @@ async function currentSlide(page: Page, dots: Locator): Promise<number> {
 }
 
 test('the hero slideshow turns at the saved interval, answers the keyboard and stays still for reduced motion', async ({ page, browser, baseURL }) => {
+  // The journeys run with reduced motion (playwright.config.ts); this visitor has no such wish.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await signIn(page);
   await page.goto('/admin/content?tab=hero');
   await page.getByLabel('Slayt geçiş süresi (ms)').fill('2000');
