@@ -6,9 +6,11 @@
 import { fail, ok } from '@/platform/actions/result';
 import { revalidateSalon } from '@/platform/cache/revalidate';
 import {
-  createPanelCategory, createPanelService, deletePanelCategory, deletePanelService, movePanelService,
-  renamePanelCategory, setPanelServiceActive, updatePanelService, type SaveCategoryResult, type SaveServiceResult,
+  createPanelService, deletePanelService, movePanelService, setPanelServiceActive, updatePanelService, type SaveServiceResult,
 } from '@/features/services/server/services';
+import {
+  createPanelCategory, deletePanelCategory, renamePanelCategory, type SaveCategoryResult,
+} from '@/features/services/server/service-categories';
 import { panelAction } from '@/platform/access/panel-action';
 import {
   CATEGORY_NOT_FOUND_MESSAGE, SERVICE_MESSAGES, SERVICE_NOT_FOUND_MESSAGE, categoryCreateSchema, categoryIdSchema,

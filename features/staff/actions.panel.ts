@@ -5,8 +5,9 @@
 import type { ActionResult } from '@/platform/actions/result';
 import { revalidateSalon } from '@/platform/cache/revalidate';
 import {
-  addStaffTimeOff, createStaff, removeStaffTimeOff, setStaffActive, updateStaff, type StaffActiveResult,
+  createStaff, setStaffActive, updateStaff, type StaffActiveResult,
 } from '@/features/staff/server/staff';
+import { addStaffTimeOff, removeStaffTimeOff } from '@/features/staff/server/staff-time-off';
 import { panelAction } from '@/platform/access/panel-action';
 import type { SalonUser } from '@/platform/access/panel-session';
 import {

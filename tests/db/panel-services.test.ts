@@ -8,9 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/platform/db';
 import {
-  createPanelCategory, createPanelService, deletePanelCategory, deletePanelService, listPanelServices, movePanelService,
-  renamePanelCategory, setPanelServiceActive, updatePanelService, type PanelService,
+  createPanelService, deletePanelService, listPanelServices, movePanelService, setPanelServiceActive, updatePanelService,
+  type PanelService,
 } from '@/features/services/server/services';
+import { createPanelCategory, deletePanelCategory, renamePanelCategory } from '@/features/services/server/service-categories';
 import {
   categoryCreateSchema, categoryFormSchema, serviceCreateSchema, serviceFormSchema, serviceUpdateSchema, SERVICE_DURATION_MESSAGE,
   SERVICE_PRICE_MESSAGE, type ServiceInput,

@@ -5,9 +5,8 @@
 // answered "not found" with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/platform/db';
-import {
-  addStaffTimeOff, createStaff, loadPanelStaffScreen, removeStaffTimeOff, setStaffActive, STAFF_LEFT_REASON, updateStaff,
-} from '@/features/staff/server/staff';
+import { createStaff, loadPanelStaffScreen, setStaffActive, STAFF_LEFT_REASON, updateStaff } from '@/features/staff/server/staff';
+import { addStaffTimeOff, removeStaffTimeOff } from '@/features/staff/server/staff-time-off';
 import {
   createStaffSchema, defaultStaffWeek, isDeactivationConflict, staffActiveSchema, timeOffSchema, updateStaffSchema,
   type SalonSchedule, type StaffDayValues,

@@ -1,20 +1,19 @@
-/* eslint-disable max-lines -- still over 300 lines after the move: to be split (issue 35, README "Layout") */
 import 'server-only';
-// A salon's services and categories as the salon panel manages them (/panel/hizmetler).
+// A salon's services as the salon panel manages them (/panel/hizmetler); its own categories in
+// service-categories.ts.
 // Every function takes the session's salon id first and every query is scoped to it: a
 // service or category of another salon is simply not found. Shared categories (salon_id null)
 // may be chosen for a service but are never renamed or deleted from a salon's panel.
 // Deleting keeps history: a service that any appointment refers to is deactivated instead
 // (appointments.service_id would otherwise be set to null and the booking lose its service).
 import { and, asc, eq, gte, inArray, isNull, max, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { foldTurkish } from '@/platform/text/turkish';
 import { istanbulClock } from '@/platform/time/istanbul';
 import type { ServiceInput } from '@/features/services/schema';
 import { getDb, type Db } from '@/platform/db';
 import { appointments, serviceCategories, serviceDailyDurations, services } from '@/platform/db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Queryable = Db | Tx;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
 
 /** Appointments that still hold a slot (spec 1 §4: scheduled and confirmed are busy). */
 const LIVE_STATUSES = ['scheduled', 'confirmed'] as const;
@@ -70,7 +69,7 @@ export interface PanelServiceList {
 const collator = new Intl.Collator('tr-TR');
 
 /** Categories this salon may use: its own and the shared ones. */
-function visibleCategory(salonId: string): SQL {
+export function visibleCategory(salonId: string): SQL {
   return or(eq(serviceCategories.salonId, salonId), isNull(serviceCategories.salonId)) as SQL;
 }
 
@@ -153,7 +152,7 @@ async function categoryVisible(q: Queryable, salonId: string, categoryId: string
 }
 
 /** The place after the last service of a group. */
-async function nextSortOrder(q: Queryable, salonId: string, categoryId: string | null): Promise<number> {
+export async function nextSortOrder(q: Queryable, salonId: string, categoryId: string | null): Promise<number> {
   const [row] = await q.select({ last: max(services.sortOrder) }).from(services).where(sameGroup(salonId, categoryId));
   return (row?.last ?? 0) + 1;
 }
@@ -282,69 +281,5 @@ export async function deletePanelService(salonId: string, serviceId: string, now
     // Daily durations and staff_services rows go with it (on delete cascade).
     await tx.delete(services).where(and(eq(services.id, serviceId), eq(services.salonId, salonId)));
     return { ok: true as const, outcome: 'deleted' as const, name: service.name };
-  });
-}
-
-export type SaveCategoryResult = { ok: true; id: string } | { ok: false; reason: 'not_found' | 'shared' | 'exists' };
-
-/** True when another category this salon sees has the same name (Turkish case and accents ignored). */
-async function categoryNameTaken(q: Queryable, salonId: string, name: string, exceptId?: string): Promise<boolean> {
-  const rows = await q.select({ id: serviceCategories.id, name: serviceCategories.name }).from(serviceCategories).where(visibleCategory(salonId));
-  const key = foldTurkish(name);
-  return rows.some((c) => c.id !== exceptId && foldTurkish(c.name.trim()) === key);
-}
-
-/** A category of this salon's own, after its others. */
-export async function createPanelCategory(salonId: string, name: string): Promise<SaveCategoryResult> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    if (await categoryNameTaken(tx, salonId, name)) return { ok: false as const, reason: 'exists' as const };
-    const [last] = await tx.select({ last: max(serviceCategories.sortOrder) }).from(serviceCategories).where(eq(serviceCategories.salonId, salonId));
-    const [row] = await tx.insert(serviceCategories)
-      .values({ salonId, name, sortOrder: (last?.last ?? 0) + 1 })
-      .returning({ id: serviceCategories.id });
-    return { ok: true as const, id: row.id };
-  });
-}
-
-/** This salon's category, locked; 'shared' for a shared one, 'not_found' for anything else. */
-async function ownCategory(tx: Tx, salonId: string, categoryId: string) {
-  const [row] = await tx.select({ name: serviceCategories.name, salonId: serviceCategories.salonId }).from(serviceCategories)
-    .where(and(eq(serviceCategories.id, categoryId), visibleCategory(salonId))).for('update');
-  if (!row) return { ok: false as const, reason: 'not_found' as const };
-  if (row.salonId === null) return { ok: false as const, reason: 'shared' as const };
-  return { ok: true as const, name: row.name };
-}
-
-export async function renamePanelCategory(salonId: string, categoryId: string, name: string): Promise<SaveCategoryResult> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const found = await ownCategory(tx, salonId, categoryId);
-    if (!found.ok) return found;
-    if (await categoryNameTaken(tx, salonId, name, categoryId)) return { ok: false as const, reason: 'exists' as const };
-    await tx.update(serviceCategories).set({ name })
-      .where(and(eq(serviceCategories.id, categoryId), eq(serviceCategories.salonId, salonId)));
-    return { ok: true as const, id: categoryId };
-  });
-}
-
-export type DeleteCategoryResult =
-  | { ok: true; name: string; movedServices: number }
-  | { ok: false; reason: 'not_found' | 'shared' };
-
-/** Deletes this salon's category; its services keep their order at the end of 'Diğer'. */
-export async function deletePanelCategory(salonId: string, categoryId: string): Promise<DeleteCategoryResult> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const found = await ownCategory(tx, salonId, categoryId);
-    if (!found.ok) return found;
-    const base = await nextSortOrder(tx, salonId, null);
-    const moved = await tx.update(services)
-      .set({ categoryId: null, sortOrder: sql`${base} + ${services.sortOrder}` })
-      .where(and(eq(services.salonId, salonId), eq(services.categoryId, categoryId)))
-      .returning({ id: services.id });
-    // Services of any other salon pointing here (a hand-written row) lose it by the foreign key's on delete set null.
-    await tx.delete(serviceCategories).where(and(eq(serviceCategories.id, categoryId), eq(serviceCategories.salonId, salonId)));
-    return { ok: true as const, name: found.name, movedServices: moved.length };
   });
 }

@@ -1,8 +1,7 @@
-/* eslint-disable max-lines -- still over 300 lines after the move: to be split (issue 35, README "Layout") */
 import 'server-only';
 // Staff of one salon for the panel's /panel/personel: the list (with services, week, upcoming
 // time off), create and edit (the staff row, its services and its seven staff_working_hours
-// rows in one transaction), time off, and (de)activation. Every function takes the session's
+// rows in one transaction) and (de)activation; time off in staff-time-off.ts. Every function takes the session's
 // salonId first and scopes every query to it: a staff member, service or time off of another
 // salon is "not found" and nothing is written (DESIGN.md "The salon panel").
 // Answers are ActionResults, so the server actions (features/staff/actions.panel.ts) only
@@ -14,9 +13,8 @@ import type { StaffDayHours } from '@/features/booking/rules/schedule';
 import { istanbulClock, minutesToTime } from '@/platform/time/istanbul';
 import {
   FUTURE_APPOINTMENTS_MESSAGE, INACTIVE_SERVICE_MESSAGE, SERVICE_NOT_FOUND_MESSAGE, STAFF_NOT_FOUND_MESSAGE,
-  TIME_OFF_NOT_FOUND_MESSAGE, rowsOfStaffWeek, staffWeekProblems, timeOffDateProblem, weekFieldPath,
-  type CreateStaffInput, type FutureAppointment, type RemoveTimeOffInput, type SalonSchedule, type StaffActiveInput,
-  type StaffDeactivationConflict, type TimeOffInput, type UpdateStaffInput,
+  rowsOfStaffWeek, staffWeekProblems, weekFieldPath, type CreateStaffInput, type FutureAppointment, type SalonSchedule,
+  type StaffActiveInput, type StaffDeactivationConflict, type UpdateStaffInput,
 } from '@/features/staff/schema';
 import { wakeOutboxWorker } from '@/features/scheduled-work/server/background';
 import { lockStaffBookings } from '@/features/appointments/server/appointments';
@@ -165,7 +163,7 @@ export async function loadPanelStaffScreen(salonId: string, now = new Date()): P
 // ---------------------------------------------------------------- create and edit
 
 /** The salon's own staff member, locked for this transaction; null when not the salon's. */
-async function lockOwnStaff(tx: Queryable, salonId: string, staffId: string) {
+export async function lockOwnStaff(tx: Queryable, salonId: string, staffId: string) {
   const [row] = await tx.select({ id: staff.id, isActive: staff.isActive }).from(staff)
     .where(and(eq(staff.id, staffId), eq(staff.salonId, salonId))).for('update');
   return row ?? null;
@@ -229,32 +227,6 @@ export async function updateStaff(salonId: string, input: UpdateStaffInput): Pro
     await tx.delete(staffServices).where(and(eq(staffServices.staffId, input.id), notInArray(staffServices.serviceId, keptInactive)));
     await writeServicesAndWeek(tx, input.id, input, salon);
     return ok({ id: input.id }, 'Personel güncellendi');
-  });
-}
-
-// ---------------------------------------------------------------- time off
-
-export async function addStaffTimeOff(salonId: string, input: TimeOffInput, now = new Date()): Promise<ActionResult<{ id: string }>> {
-  const problem = timeOffDateProblem(input, istanbulClock(now).date);
-  if (problem) return fail(problem.message, { [problem.field]: problem.message }, 400);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    if (!(await lockOwnStaff(tx, salonId, input.staffId))) return fail(STAFF_NOT_FOUND_MESSAGE, undefined, 404);
-    const [row] = await tx.insert(staffTimeOff)
-      .values({ staffId: input.staffId, startDate: input.startDate, endDate: input.endDate, note: input.note })
-      .returning({ id: staffTimeOff.id });
-    return ok({ id: row.id }, 'İzin eklendi');
-  });
-}
-
-export async function removeStaffTimeOff(salonId: string, input: RemoveTimeOffInput): Promise<ActionResult<undefined>> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    if (!(await lockOwnStaff(tx, salonId, input.staffId))) return fail(STAFF_NOT_FOUND_MESSAGE, undefined, 404);
-    const removed = await tx.delete(staffTimeOff)
-      .where(and(eq(staffTimeOff.id, input.timeOffId), eq(staffTimeOff.staffId, input.staffId)))
-      .returning({ id: staffTimeOff.id });
-    return removed.length > 0 ? ok(undefined, 'İzin kaldırıldı') : fail(TIME_OFF_NOT_FOUND_MESSAGE, undefined, 404);
   });
 }
 
