@@ -181,6 +181,8 @@ export const salonReviews = pgTable('salon_reviews', {
   salonId: uuid('salon_id').notNull().references(() => salons.id),
   customerId: uuid('customer_id').notNull().references(() => customers.id),
   staffId: uuid('staff_id').references(() => staff.id),
+  /** The completed visit the review is about (issue 28; null only on reviews older than the rule). */
+  appointmentId: uuid('appointment_id'),
   rating: smallint('rating').notNull(),
   comment: text('comment').notNull(),
   /** null = pending, true = approved, false = rejected */

@@ -116,6 +116,22 @@ describe.each(databaseKinds)('admin review moderation on %s', (kind) => {
     expect(byRating.rows.map((r) => r.rating)).toEqual([2, 4, 5]);
   });
 
+  it('shows which completed visit a review is about, or none (issue 28)', async () => {
+    const [{ id: staffId }] = await q<{ id: string }>(`insert into staff (salon_id, first_name, last_name) values ($1, 'Elif', 'Şahin') returning id`, [moda]);
+    const [{ id: serviceId }] = await q<{ id: string }>(
+      `insert into services (salon_id, name, duration_minutes, price) values ($1, 'Saç Kesimi', 30, 300) returning id`, [moda]);
+    const [{ id: visit }] = await q<{ id: string }>(
+      `insert into appointments (salon_id, customer_id, customer_name, customer_phone, staff_id, service_id,
+         appointment_date, start_time, end_time, status)
+       values ($1, $2, 'Ayşe Yılmaz', '05551234567', $3, $4, '2026-03-14', '14:30', '15:00', 'completed') returning id`,
+      [moda, ayse, staffId, serviceId]);
+    await q(`update salon_reviews set appointment_id = $1 where id = $2`, [visit, r1]);
+    const rows = (await listAdminReviews(query({}))).rows;
+    expect(rows.find((r) => r.id === r1)?.visit).toEqual({ date: '2026-03-14', time: '14:30', serviceName: 'Saç Kesimi', staffName: 'Elif Şahin' });
+    expect(rows.find((r) => r.id === r2)?.visit).toBeNull();
+    await q(`update salon_reviews set appointment_id = null where id = $1`, [r1]);
+  });
+
   it('searches comment, customer and salon, ignoring Turkish case and accents, with counts of the matches', async () => {
     const ids = async (q: string, filter = 'all') => (await listAdminReviews(query({ q, filter }))).rows.map((r) => r.id).sort();
     expect(await ids('MEMNUN')).toEqual([r1]);

@@ -1,12 +1,12 @@
-// Reviews on a real database: ownership (customer B can never edit or delete A's review,
+// Reviews on a real database: only after a completed visit (issue 28), ownership (customer B can never edit or delete A's review,
 // whatever id it sends), one review per salon, pending-by-default, the public list and the
 // rating figures (salons.average_rating / review_count kept by the trigger) after create,
 // edit, approve and delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/platform/db';
 import {
-  createReview, deleteOwnReview, getApprovedRatingSummary, getCustomerReviewForSalon, listApprovedReviews,
-  listCustomerReviews, maskReviewerName, updateOwnReview,
+  createReview, deleteOwnReview, getApprovedRatingSummary, getCustomerReviewForSalon, hasCompletedVisit,
+  listApprovedReviews, listCustomerReviews, maskReviewerName, updateOwnReview,
 } from '@/features/reviews/server/reviews';
 import { createReviewSchema } from '@/features/reviews/schema';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
@@ -48,6 +48,9 @@ describe.each(databaseKinds)('salon reviews on %s', (kind) => {
     const [row] = await f.q(`select average_rating::float8 as avg, review_count from salons where id = $1`, [id]);
     return { avg: Number(row.avg), count: Number(row.review_count) };
   };
+  /** A completed visit in the past: what a review needs (issue 28). */
+  const visit = (customerId: string, salon: string, staffId: string | null = null, date = '2023-12-01') =>
+    f.appointment({ salonId: salon, customerId, staffId, date, start: '10:00', end: '10:30', status: 'completed' });
   const approve = (id: string) => f.q(`update salon_reviews set approved = true, status = 'approved' where id = $1`, [id]);
 
   beforeAll(async () => {
@@ -58,6 +61,9 @@ describe.each(databaseKinds)('salon reviews on %s', (kind) => {
     alice = await f.customer('05320000001', 'Ayşe', 'Yılmaz');
     bob = await f.customer('05320000002', 'Burak', 'Demir');
     carol = await f.customer('05320000003', 'Ceren', 'Kaya');
+    for (const [customer, salon] of [[alice, salonId], [alice, otherSalonId], [bob, salonId], [carol, salonId]]) {
+      await visit(customer, salon);
+    }
   });
   afterAll(async () => { await test?.dispose(); });
 
@@ -83,6 +89,44 @@ describe.each(databaseKinds)('salon reviews on %s', (kind) => {
     await f.q(`update salons set is_active = false where id = $1`, [inactive]);
     expect(await createReview(alice, { salonId: inactive, rating: 3, comment: 'Kapalı salon yorumu.' }))
       .toEqual({ ok: false, reason: 'salon_not_found' });
+  });
+
+  it('refuses a review without a completed visit that has begun, and keeps which visit it is about', async () => {
+    const dave = await f.customer('05320000004', 'Deniz', 'Ak');
+    const staffId = await f.staff(otherSalonId, 'Selin', 'Yurt');
+    const noVisit = { ok: false, reason: 'no_visit' };
+    const write = () => createReview(dave, { salonId: otherSalonId, rating: 5, comment: 'Henüz gitmedim ama harika.' });
+    // Only a future booking (the probe of issue 28), a cancelled or missed visit, a visit elsewhere.
+    await f.appointment({ salonId: otherSalonId, customerId: dave, staffId, date: '2099-01-10', start: '10:00', end: '10:30', status: 'confirmed' });
+    await f.appointment({ salonId: otherSalonId, customerId: dave, staffId, date: '2099-01-11', start: '10:00', end: '10:30', status: 'completed' });
+    await f.appointment({ salonId: otherSalonId, customerId: dave, staffId, date: '2024-01-10', start: '10:00', end: '10:30', status: 'cancelled' });
+    await f.appointment({ salonId: otherSalonId, customerId: dave, staffId, date: '2024-01-11', start: '10:00', end: '10:30', status: 'no_show' });
+    await visit(dave, salonId);
+    expect(await hasCompletedVisit(dave, otherSalonId)).toBe(false);
+    expect(await write()).toEqual(noVisit);
+    expect(await f.q(`select 1 from salon_reviews where customer_id = $1 and salon_id = $2`, [dave, otherSalonId])).toEqual([]);
+
+    // Two completed visits: the review is about the latest, and names its staff member.
+    await visit(dave, otherSalonId, null, '2024-02-01');
+    const latest = await visit(dave, otherSalonId, staffId, '2024-03-01');
+    expect(await hasCompletedVisit(dave, otherSalonId)).toBe(true);
+    const result = await write();
+    expect(result.ok).toBe(true);
+    const [row] = await f.q(`select appointment_id, staff_id from salon_reviews where customer_id = $1 and salon_id = $2`, [dave, otherSalonId]);
+    expect(row).toEqual({ appointment_id: latest, staff_id: staffId });
+
+    // The database itself refuses a visit of someone else, or at another salon.
+    const [other] = await f.q(`select id from appointments where customer_id = $1 and salon_id = $2`, [bob, salonId]);
+    await expect(f.q(`update salon_reviews set appointment_id = $1 where customer_id = $2 and salon_id = $3`, [other.id, dave, otherSalonId]))
+      .rejects.toThrow(/salon_reviews_visit_fkey/);
+    // Deleting the visit keeps the review (the moderation screen then says 'Randevu yok');
+    // deleting the customer removes both.
+    await f.q(`delete from appointments where id = $1`, [latest]);
+    const [after] = await f.q(`select appointment_id, customer_id from salon_reviews where customer_id = $1 and salon_id = $2`, [dave, otherSalonId]);
+    expect(after).toEqual({ appointment_id: null, customer_id: dave });
+    await f.q(`update salon_reviews set appointment_id = (select id from appointments where customer_id = $1 and salon_id = $2 and status = 'completed' and appointment_date = '2024-02-01') where customer_id = $1 and salon_id = $2`, [dave, otherSalonId]);
+    await f.q(`delete from customers where id = $1`, [dave]);
+    expect(await f.q(`select 1 from salon_reviews where customer_id = $1`, [dave])).toEqual([]);
   });
 
   it('never lets customer B edit or delete customer A’s review', async () => {
@@ -142,6 +186,7 @@ describe.each(databaseKinds)('salon reviews on %s', (kind) => {
         [salon, customer, (i % 5) + 1, `Yorum numarası ${i}`, i]);
     }
     const pending = await f.customer('05400009999', 'Gizli', 'Bekleyen');
+    await visit(pending, salon);
     await createReview(pending, { salonId: salon, rating: 1, comment: 'Henüz onaylanmamış yorum.' });
 
     const first = await listApprovedReviews(salon, 1);
@@ -159,7 +204,7 @@ describe.each(databaseKinds)('salon reviews on %s', (kind) => {
 
   it('lists a customer’s reviews with salon name, status and staff name (or null)', async () => {
     const staffId = await f.staff(salonId, 'Elif', 'Şahin');
-    await f.appointment({ salonId, customerId: carol, staffId, date: '2024-01-10', start: '10:00', end: '10:30', status: 'completed' });
+    await visit(carol, salonId, staffId, '2024-01-10');
     await f.q(`delete from salon_reviews where customer_id = $1`, [carol]);
     await createReview(carol, { salonId, rating: 5, comment: 'Elif Hanım çok ilgiliydi.' });
     const mine = await listCustomerReviews(carol);

@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Connection } from '@/platform/db/connection';
 import { DEMO_LOGIN, GENERATED_ADMIN_EMAIL, seed } from '@/platform/db/seed';
+import { buildDemoCustomers, REVIEW_READY_SALON, reviewReadyCustomers } from '@/platform/db/seed/demo-customers';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 const ADMIN = { email: 'admin@test.local', password: 'test-password-1' };
@@ -108,6 +109,15 @@ describe.each(databaseKinds)('seed on %s', (kind) => {
     expect(await query('select 1 from service_daily_durations')).not.toHaveLength(0);
   });
 
+  it('seeds reviews only about a completed visit of their author at their salon, written after it (issue 28)', async () => {
+    const reviews = await query<{ id: string; ok: boolean }>(`select r.id,
+        coalesce(a.status = 'completed' and a.customer_id = r.customer_id and a.salon_id = r.salon_id
+          and (a.appointment_date + a.end_time) at time zone 'Europe/Istanbul' < r.created_at, false) as ok
+      from salon_reviews r left join appointments a on a.id = r.appointment_id`);
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(reviews.filter((r) => !r.ok)).toEqual([]);
+  });
+
   it('keeps average_rating and review_count equal to the approved reviews', async () => {
     const salons = await query<{ id: string; average_rating: string; review_count: number }>(
       'select id, average_rating, review_count from salons');
@@ -172,9 +182,25 @@ describe.each(databaseKinds)('seed on %s', (kind) => {
     expect(await bcrypt.compare('demo1234', demo.password_hash)).toBe(true);
     expect(await query('select 1 from appointments where customer_id = $1', [demo.id])).not.toHaveLength(0);
     expect(await query('select 1 from salon_reviews where customer_id = $1', [demo.id])).not.toHaveLength(0);
+    // Its reviews read unlike any other on their salon's page (a journey finds them by their text).
+    expect(await query(`select 1 from salon_reviews r join salon_reviews o
+      on o.salon_id = r.salon_id and o.comment = r.comment and o.id <> r.id where r.customer_id = $1`, [demo.id])).toEqual([]);
     expect(await query(`select 1 from customers where first_name = 'Işıl'`)).toHaveLength(1);
     const [{ n }] = await query<{ n: number }>('select count(*)::int as n from customers where salon_id is null');
     expect(n).toBeGreaterThanOrEqual(40);
+  });
+
+  it('gives the review-ready customers a completed visit at İnci Kuaför and no review there (the journeys write theirs)', async () => {
+    const ready = reviewReadyCustomers(buildDemoCustomers());
+    expect(new Set(ready.map((c) => c.phone)).size).toBe(8);
+    for (const { phone } of ready) {
+      const [row] = await query<{ visits: number; reviews: number }>(`select
+          (select count(*)::int from appointments a where a.customer_id = c.id and a.salon_id = s.id and a.status = 'completed') as visits,
+          (select count(*)::int from salon_reviews r where r.customer_id = c.id and r.salon_id = s.id) as reviews
+        from customers c, salons s where c.phone = $1 and s.salon_code = $2`, [phone, REVIEW_READY_SALON]);
+      expect(row.visits).toBeGreaterThan(0);
+      expect(row.reviews).toBe(0);
+    }
   });
 
   it('changes nothing when run again', async () => {

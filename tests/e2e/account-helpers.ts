@@ -1,6 +1,7 @@
 // Shared steps of the account and review journeys: a fresh customer per test, the auth dialog,
 // and finding a seeded salon's id from the public salon list.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { buildDemoCustomers, DEMO_LOGIN, reviewReadyCustomers } from '../../platform/db/seed/demo-customers';
 
 export interface TestCustomer {
   phone: string;
@@ -20,6 +21,15 @@ export function newCustomer(firstName = 'Ece', lastName = 'Deneme'): TestCustome
   const digits = `${Date.now() % 1_000_000_0}${counter}${Math.floor(Math.random() * 10)}`.slice(-9).padStart(9, '7');
   const address = `10.${Number(digits.slice(0, 3)) % 250}.${Number(digits.slice(3, 6)) % 250}.${1 + (Number(digits.slice(6)) % 250)}`;
   return { phone: `05${digits}`, firstName, lastName, email: `ece.${digits}@example.com`, password: 'sifre123', address };
+}
+
+/**
+ * A seeded customer with a completed visit at İnci Kuaför and no review there (a review needs
+ * one, issue 28); each journey that writes a review there signs in as its own (0–7).
+ */
+export function reviewReadyCustomer(n: number): TestCustomer {
+  const c = reviewReadyCustomers(buildDemoCustomers())[n];
+  return { ...c, email: c.email ?? '', password: DEMO_LOGIN.password, address: `10.251.28.${n + 1}` };
 }
 
 /** '05321234567' → '0 532 123 45 67' (how the auth dialog shows it). */
@@ -69,6 +79,15 @@ export async function register(page: Page, c: TestCustomer) {
   await fillRegistration(page, c);
   await authDialog(page).getByRole('button', { name: 'Üye Ol' }).click();
   await expect(toasts(page).getByText('Kayıt Başarılı!')).toBeVisible();
+  await expect(authDialog(page)).toBeHidden();
+  await expect(userMenuButton(page, c)).toBeVisible();
+}
+
+/** Signs in from the navbar's 'Giriş Yap' and waits for the user menu. */
+export async function signIn(page: Page, c: TestCustomer) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': c.address });
+  await openAuthDialogFromNavbar(page);
+  await login(page, c.phone, c.password);
   await expect(authDialog(page)).toBeHidden();
   await expect(userMenuButton(page, c)).toBeVisible();
 }

@@ -37,6 +37,8 @@ test('the operator sees a salon’s reply under its review and removes it from t
   const row = page.getByRole('row').filter({ has: page.getByTestId('admin-review-reply').filter({ hasText: tag }) });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('admin-review-reply')).toContainText('Salonun yanıtı');
+  // The visit the review is about (issue 28): its date and time.
+  await expect(row.getByTestId('review-visit')).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
   await row.getByRole('button', { name: /salonun yanıtını kaldır$/ }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Salonun yanıtı kaldırılsın mı?');

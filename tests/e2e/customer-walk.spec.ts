@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authDialog, login, openAuthDialogFromNavbar, toasts } from './account-helpers';
 import { holdRequests } from './network-helpers';
+import { waitForHydration } from './ready';
 
 const SEARCH = '/salonlar?city=%C4%B0stanbul&cityId=34';
 
@@ -235,8 +236,10 @@ test('\'Haritada Gör\' shows it is busy while its code loads, and a failed down
 
   // A download that fails (offline, or an old tab after a deploy): a toast, the page stays.
   await page.reload();
-  await expect(button).toBeVisible();
-  // The toasts' own code comes with the first interaction (components/ui/toaster.tsx).
+  // The toasts' own code comes with the first interaction (components/ui/toaster.tsx), heard
+  // once the root has hydrated: a Tab pressed before that was lost (issue 36, run R).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(button);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('region', { name: /Bildirim/ })).toBeAttached();
   await page.route('**/_next/static/**', (route) => route.abort('internetdisconnected'));

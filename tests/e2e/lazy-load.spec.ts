@@ -3,7 +3,7 @@
 // with 'Tekrar dene', the page and what was typed stay. An old tab after a deploy (its chunks
 // answer 404): the page reloads once, at the same address, and works again.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { authDialog, newCustomer, register, salonIdByName, toasts } from './account-helpers';
+import { authDialog, reviewReadyCustomer, salonIdByName, signIn, toasts } from './account-helpers';
 
 const BROKEN_PAGE = 'Bir şeyler ters gitti';
 
@@ -112,7 +112,7 @@ test('Giriş Yap offline: a toast instead of a broken page; Tekrar dene opens th
 
 test('Yorum Yaz offline, signed in: its \'Form yüklenemedi\' toast shows and Tekrar dene opens the form', async ({ page }) => {
   await page.goto('/');
-  await register(page, newCustomer('Çevrimdışı', 'Yorumcu'));
+  await signIn(page, reviewReadyCustomer(4)); // came to İnci Kuaför: may review it (issue 28)
   const salonId = await salonIdByName(page, 'İnci Kuaför');
   await page.goto(`/salon/${salonId}`);
   const write = page.getByRole('button', { name: 'Yorum Yaz' });

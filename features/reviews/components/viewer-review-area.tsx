@@ -1,6 +1,6 @@
 'use client';
 // The per-visitor parts of a salon's (cached) review section: 'Yorum Ekle' knows whether the
-// visitor is signed in and already reviewed, and the author sees their own review whatever its
+// visitor is signed in, already reviewed, and came (a completed visit, issue 28), and the author sees their own review whatever its
 // moderation status. Both come from GET /api/me?salonId=… after the page arrives; the
 // heading, summary and approved list are server-rendered and passed in.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -22,7 +22,7 @@ interface Props {
 
 function useOwnReview(salonId: string, signedIn: boolean) {
   // The review as last loaded, and for which request (version) it was loaded.
-  const [loaded, setLoaded] = useState<{ version: number; review: OwnReviewView | null } | null>(null);
+  const [loaded, setLoaded] = useState<{ version: number; review: OwnReviewView | null; canReview: boolean } | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
     if (!signedIn) return;
@@ -30,14 +30,16 @@ function useOwnReview(salonId: string, signedIn: boolean) {
     void fetch(`/api/me?salonId=${encodeURIComponent(salonId)}`, { cache: 'no-store' })
       .then((r) => (r.ok ? r.json() : null))
       .catch(() => null)
-      .then((body: { ownReview?: OwnReviewView | null } | null) => {
-        if (live) setLoaded({ version, review: body?.ownReview ?? null });
+      .then((body: { ownReview?: OwnReviewView | null; canReview?: boolean } | null) => {
+        // Unknown (a failed request): let the form open; the server still refuses a review without a visit.
+        if (live) setLoaded({ version, review: body?.ownReview ?? null, canReview: body?.canReview ?? true });
       });
     return () => { live = false; };
   }, [salonId, signedIn, version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return {
     review: signedIn ? loaded?.review ?? null : null,
+    canReview: loaded?.canReview ?? true,
     pending: signedIn && loaded?.version !== version,
     reload,
   };
@@ -62,7 +64,7 @@ function useHiddenListItem(reviewId: string | undefined) {
 export function ViewerReviewArea({ salonId, heading, summary, list }: Props) {
   const { state } = useVisitor();
   const signedIn = state.status === 'signed-in';
-  const { review, pending, reload } = useOwnReview(salonId, signedIn);
+  const { review, canReview, pending, reload } = useOwnReview(salonId, signedIn);
   const listRef = useHiddenListItem(review?.id);
 
   return (
@@ -72,6 +74,7 @@ export function ViewerReviewArea({ salonId, heading, summary, list }: Props) {
         <WriteReviewButton
           salonId={salonId}
           signedIn={signedIn}
+          canReview={canReview}
           pending={state.status === 'loading' || pending}
           ownReview={review ? { id: review.id, rating: review.rating, comment: review.comment } : null}
         />

@@ -1,6 +1,8 @@
 'use client';
 // 'Yorum Ekle': signed out → the login dialog first, then the review modal; already reviewed
-// → 'Zaten yorumunuz var' and the edit modal instead (one review per customer per salon).
+// → 'Zaten yorumunuz var' and the edit modal instead (one review per customer per salon); no
+// completed visit at the salon → says so instead of a form the server would refuse (issue 28).
+// Signed in through the login dialog, it waits until the visitor's review and visit are known.
 // Both dialogs' code is fetched on first use; meanwhile the button shows it is busy (a second
 // or more on a slow connection, where a silent button reads as broken). A failed download is a
 // toast with 'Tekrar dene', the page stays (components/ui/load-on-demand.ts).
@@ -11,6 +13,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { loadOnDemand } from '@/components/ui/load-on-demand';
 import { useLoadOnDemand } from '@/components/ui/use-load-on-demand';
 import { toast } from '@/components/ui/use-toast';
+import { NO_VISIT_MESSAGE, NO_VISIT_TITLE } from '@/features/reviews/schema';
 import { LazyReviewFormDialog, loadReviewFormDialog } from './lazy-dialogs';
 import type { ReviewFormTarget } from './review-form-dialog';
 
@@ -33,11 +36,13 @@ interface Props extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
   salonId: string;
   signedIn: boolean;
   ownReview: OwnReviewSummary | null;
+  /** A completed visit at the salon (known once signed in); without one no form opens. */
+  canReview: boolean;
   /** The visitor or their review is still loading: wait rather than guess (login vs edit). */
   pending?: boolean;
 }
 
-export function WriteReviewButton({ salonId, signedIn, ownReview, pending = false, variant = 'brand', size, className }: Props) {
+export function WriteReviewButton({ salonId, signedIn, ownReview, canReview, pending = false, variant = 'brand', size, className }: Props) {
   const auth = useAuthDialog();
   const [target, setTarget] = useState<ReviewFormTarget>({ mode: 'create', salonId });
   const [open, setOpen] = useState(false);
@@ -64,12 +69,14 @@ export function WriteReviewButton({ salonId, signedIn, ownReview, pending = fals
     if (!signedIn) {
       toast({ title: 'Giriş Gerekli', description: 'Lütfen önce giriş yapın' });
       // The login dialog says itself when its code cannot load.
-      await whileLoading(() => auth.open('login', { onSuccess: () => void showForm({ mode: 'create', salonId }) }));
+      await whileLoading(() => auth.open('login', { onSuccess: () => waitFor('signed-in') }));
       return;
     }
     if (ownReview) {
       toast({ title: 'Zaten yorumunuz var', description: 'Mevcut yorumunuzu düzenleyebilirsiniz.' });
       await showForm({ mode: 'edit', reviewId: ownReview.id, rating: ownReview.rating, comment: ownReview.comment });
+    } else if (!canReview) {
+      toast({ title: NO_VISIT_TITLE, description: NO_VISIT_MESSAGE });
     } else {
       await showForm({ mode: 'create', salonId });
     }
@@ -77,14 +84,17 @@ export function WriteReviewButton({ salonId, signedIn, ownReview, pending = fals
 
   // The header button has no access to the session or the own review; it asks this one. Asked
   // while the visitor is still being loaded, it waits (and shows it is busy): acting at once
-  // would take a signed-in visitor for a signed-out one and open the login dialog.
-  const waiting = useRef(false);
+  // would take a signed-in visitor for a signed-out one and open the login dialog. After the
+  // login dialog it waits for the signed-in visitor (the dialog reports success before the page
+  // has taken them in) and their review and visit.
+  const waiting = useRef<'visitor' | 'signed-in' | null>(null);
+  function waitFor(what: 'visitor' | 'signed-in') {
+    if (!waiting.current) announceLoading(true);
+    waiting.current = what;
+  }
   const onRequest = useEffectEvent(() => {
     if (!pending) void start();
-    else if (!waiting.current) {
-      waiting.current = true;
-      announceLoading(true);
-    }
+    else waitFor('visitor');
   });
   useEffect(() => {
     const handler = () => onRequest();
@@ -93,10 +103,11 @@ export function WriteReviewButton({ salonId, signedIn, ownReview, pending = fals
   }, []);
   const onKnown = useEffectEvent(() => void start());
   useEffect(() => {
-    if (pending || !waiting.current) return;
-    waiting.current = false;
+    if (pending || !waiting.current || (waiting.current === 'signed-in' && !signedIn)) return;
+    waiting.current = null;
+    announceLoading(false);
     onKnown();
-  }, [pending]);
+  }, [pending, signedIn]);
 
   const busy = pending || loading;
   return (

@@ -11,7 +11,7 @@ import { approvedFor, REVIEW_MOVES, type ReviewMove } from '@/features/reviews/r
 import { offsetOf, pageOf, type Paged, type TableQuery } from '@/platform/http/table-query';
 import { getDb } from '@/platform/db';
 import { anyPattern, commentMatches, customerMatches, salonMatches, searchPatterns } from '@/platform/db/search';
-import { customers, salonReviewReplies, salonReviews, salonReviewTotals, salons, type ReviewStatus } from '@/platform/db/schema';
+import { appointments, customers, salonReviewReplies, salonReviews, salonReviewTotals, salons, services, staff, type ReviewStatus } from '@/platform/db/schema';
 
 export const ADMIN_REVIEW_TABLE = {
   sorts: ['createdAt', 'rating'],
@@ -38,6 +38,8 @@ export interface AdminReviewRow {
   /** The salon's public reply ('Salonun yanıtı'), which the operator can remove. */
   replyText: string | null;
   replyAt: Date | null;
+  /** The completed visit the review is about (issue 28); null on a review older than that rule. */
+  visit: { date: string; time: string; serviceName: string | null; staffName: string | null } | null;
 }
 
 export interface ReviewStats {
@@ -104,6 +106,8 @@ export async function listAdminReviews(query: AdminReviewQuery): Promise<Paged<A
     customerName: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
     customerPhone: customers.phone, customerEmail: customers.email,
     replyText: salonReviewReplies.reply, replyAt: salonReviewReplies.updatedAt,
+    visitDate: appointments.appointmentDate, visitTime: appointments.startTime, visitService: services.name,
+    visitStaff: sql<string | null>`trim(${staff.firstName} || ' ' || ${staff.lastName})`,
   };
   const sortColumn = SORTS[query.sort];
   const order = [query.dir === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(salonReviews.createdAt), asc(salonReviews.id)];
@@ -117,16 +121,28 @@ export async function listAdminReviews(query: AdminReviewQuery): Promise<Paged<A
       .innerJoin(salons, eq(salons.id, salonReviews.salonId))
       .innerJoin(customers, eq(customers.id, salonReviews.customerId))
       .leftJoin(salonReviewReplies, eq(salonReviewReplies.reviewId, salonReviews.id))
+      .leftJoin(appointments, eq(appointments.id, salonReviews.appointmentId))
+      .leftJoin(services, eq(services.id, appointments.serviceId))
+      .leftJoin(staff, eq(staff.id, appointments.staffId))
       .where(where).orderBy(...order).limit(query.pageSize).offset(offsetOf(query));
   } else {
     rowsPromise = db.select(columns).from(salonReviews)
       .innerJoin(salons, eq(salons.id, salonReviews.salonId))
       .innerJoin(customers, eq(customers.id, salonReviews.customerId))
       .leftJoin(salonReviewReplies, eq(salonReviewReplies.reviewId, salonReviews.id))
+      .leftJoin(appointments, eq(appointments.id, salonReviews.appointmentId))
+      .leftJoin(services, eq(services.id, appointments.serviceId))
+      .leftJoin(staff, eq(staff.id, appointments.staffId))
       .where(where).orderBy(...order).limit(query.pageSize).offset(offsetOf(query));
   }
   const [rows, counts] = await Promise.all([rowsPromise, reviewCounts(query.q)]);
-  return { ...pageOf(rows, counts[query.filter], query), counts };
+  const withVisits = rows.map(({ visitDate, visitTime, visitService, visitStaff, ...row }) => ({
+    ...row,
+    visit: visitDate && visitTime
+      ? { date: visitDate, time: visitTime.slice(0, 5), serviceName: visitService, staffName: visitStaff || null }
+      : null,
+  }));
+  return { ...pageOf(withVisits, counts[query.filter], query), counts };
 }
 
 export type ReviewChange = { ok: true; salonId: string } | { ok: false; reason: 'not_found' | 'wrong_state' };

@@ -159,11 +159,29 @@ export async function getCustomerReviewForSalon(salonId: string, customerId: str
 
 export type CreateReviewResult =
   | { ok: true; review: OwnReview }
-  | { ok: false; reason: 'duplicate' | 'salon_not_found' };
+  | { ok: false; reason: 'duplicate' | 'salon_not_found' | 'no_visit' };
 
 /**
- * A new review waits for moderation (approved = null, status 'pending'). It is linked to the
- * staff member of the customer's latest completed appointment at the salon, when there is one.
+ * The customer's latest completed appointment at the salon that has started (Istanbul wall
+ * time): what a review is about (issue 28: a customer whose only booking was still ahead wrote
+ * a 5★ review). Served by appointments_customer_idx.
+ */
+const lastVisit = (customerId: string, salonId: string) => and(
+  eq(appointments.customerId, customerId), eq(appointments.salonId, salonId), eq(appointments.status, 'completed'),
+  sql`(${appointments.appointmentDate} + ${appointments.startTime}) at time zone 'Europe/Istanbul' <= now()`,
+);
+
+/** Whether the customer may review the salon: a completed visit there ('Yorum Ekle' asks first). */
+export async function hasCompletedVisit(customerId: string, salonId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: appointments.id }).from(appointments).where(lastVisit(customerId, salonId)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * A new review waits for moderation (approved = null, status 'pending'). It is about the
+ * customer's latest completed appointment at the salon, and names that visit's staff member;
+ * without such a visit it is refused.
  */
 export async function createReview(
   customerId: string, input: { salonId: string; rating: number; comment: string },
@@ -172,14 +190,14 @@ export async function createReview(
   const [salon] = await db.select({ id: salons.id }).from(salons)
     .where(and(eq(salons.id, input.salonId), eq(salons.isActive, true))).limit(1);
   if (!salon) return { ok: false, reason: 'salon_not_found' };
-  const staffOfLastVisit = sql<string | null>`(select ${appointments.staffId} from ${appointments}
-    where ${appointments.customerId} = ${customerId} and ${appointments.salonId} = ${input.salonId}
-      and ${appointments.status} = 'completed' and ${appointments.staffId} is not null
-    order by ${appointments.appointmentDate} desc, ${appointments.startTime} desc limit 1)`;
+  const [visit] = await db.select({ id: appointments.id, staffId: appointments.staffId }).from(appointments)
+    .where(lastVisit(customerId, input.salonId))
+    .orderBy(desc(appointments.appointmentDate), desc(appointments.startTime)).limit(1);
+  if (!visit) return { ok: false, reason: 'no_visit' };
   try {
     const [row] = await db.insert(salonReviews).values({
       salonId: input.salonId, customerId, rating: input.rating, comment: input.comment,
-      staffId: staffOfLastVisit, approved: null, status: 'pending',
+      appointmentId: visit.id, staffId: visit.staffId, approved: null, status: 'pending',
     }).returning(ownColumns);
     return { ok: true, review: toOwnReview(row) };
   } catch (error) {

@@ -1,6 +1,7 @@
 // Places a demo salon's appointments: completed/cancelled ones in the last 30 days and
 // scheduled/confirmed ones in the next 14, inside opening hours, on 30-minute boundaries,
 // never overlapping for one staff member (the database's exclusion constraint forbids that).
+import { randomUUID } from 'node:crypto';
 import type { AppointmentStatus, appointments } from '../schema';
 import { randomGuest, type DemoCustomer } from './demo-customers';
 import type { DemoSalon, DemoService } from './demo-salons';
@@ -25,8 +26,10 @@ export interface AppointmentPlanInput {
   now: Date;
   /** Account customers to book for (the demo login excluded). */
   customers: DemoCustomer[];
-  /** Books this customer's first past and first upcoming appointment here, when given. */
-  featuredCustomer?: DemoCustomer;
+  /** Each gets one of the salon's past appointments, completed (their reviews are about it). */
+  pastVisitors?: DemoCustomer[];
+  /** Each gets one of the salon's upcoming appointments. */
+  upcomingVisitors?: DemoCustomer[];
   /** Phones already used, so guests get fresh ones. */
   takenPhones: Set<string>;
 }
@@ -38,7 +41,9 @@ export function planDemoAppointments(input: AppointmentPlanInput) {
   const rows: (typeof appointments.$inferInsert)[] = [];
 
   for (const phase of ['past', 'upcoming'] as const) {
-    const wanted = phase === 'past' ? rng.int(4, 7) : rng.int(3, 6);
+    const visitors = (phase === 'past' ? input.pastVisitors : input.upcomingVisitors) ?? [];
+    // Enough past visits for the salon's 3–10 reviews, each about a completed one (issue 28).
+    const wanted = visitors.length + (phase === 'past' ? rng.int(10, 16) : rng.int(3, 6));
     let placed = 0;
     for (let attempt = 0; placed < wanted && attempt < wanted * 8; attempt++) {
       const date = addDays(today, phase === 'past' ? -rng.int(1, 30) : rng.int(1, 14));
@@ -54,13 +59,14 @@ export function planDemoAppointments(input: AppointmentPlanInput) {
       if (spans.some(([s, e]) => start < e && s < end)) continue;
       busy.set(`${staffId}|${date}`, [...spans, [start, end]]);
 
-      const featured = placed === 0 ? input.featuredCustomer : undefined;
+      const featured = visitors[placed];
       const customer = featured ?? pickCustomer(rng, input);
       const status: AppointmentStatus = featured
         ? (phase === 'past' ? 'completed' : 'scheduled')
         : pickStatus(rng, phase);
       const createdAt = bookedAt(rng, date, now);
       rows.push({
+        id: randomUUID(), // a review names the visit it is about
         salonId: salon.id,
         customerId: customer.id,
         customerName: `${customer.firstName} ${customer.lastName}`,

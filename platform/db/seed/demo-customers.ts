@@ -40,6 +40,18 @@ export function buildDemoCustomers(): DemoCustomer[] {
   return customers;
 }
 
+/** Where the review-ready customers came (İnci Kuaför). */
+export const REVIEW_READY_SALON = 'DEMO02';
+
+/**
+ * Eight demo customers (after the demo login and Işıl Aydın) with a completed visit at
+ * REVIEW_READY_SALON and no review there, as most customers are: the browser journeys write
+ * their reviews as them, one each (issue 28: a review needs a completed visit).
+ */
+export function reviewReadyCustomers<T extends DemoCustomer>(customers: T[]): T[] {
+  return customers.slice(2, 10);
+}
+
 /** A booking by someone without an account (customer_id null). */
 export function randomGuest(rng: Random, takenPhones: Set<string>): Omit<DemoCustomer, 'id'> {
   const firstName = rng.pick(rng.chance(0.6) ? FEMALE_NAMES : MALE_NAMES);

@@ -8,9 +8,9 @@ import {
 } from '../schema';
 import { defaultRoles, OWNER_ROLE_NAME } from '@/platform/access/panel-default-roles';
 import { demoSalonRows, buildDemoSalon, type DemoSalon } from './demo-salons';
-import { buildDemoCustomers, DEMO_LOGIN, type DemoCustomer } from './demo-customers';
+import { buildDemoCustomers, DEMO_LOGIN, REVIEW_READY_SALON, reviewReadyCustomers, type DemoCustomer } from './demo-customers';
 import { planDemoAppointments } from './demo-appointments';
-import { demoLoginReview, planDemoReviews } from './demo-reviews';
+import { demoLoginReview, planDemoReviews, reviewableVisits } from './demo-reviews';
 import { planDemoSubscription } from './demo-subscriptions';
 import { DEMO_SALONS, FIRST_DEMO_SALON_CODE } from './demo-salon-list';
 import { istanbulClock } from '@/platform/time/istanbul';
@@ -18,9 +18,10 @@ import type { SeedTx } from './types';
 
 const BCRYPT_COST = 10;
 
-// Where the demo login has history; 'Işıl Güzellik Salonu' (DEMO01) and 'İnci Kuaför' (DEMO02)
-// are left without its review so a journey test can write one there.
-const DEMO_LOGIN_APPOINTMENT_SALONS = ['DEMO01', 'DEMO02'];
+// Where the demo login has history: an upcoming and a completed visit at 'Işıl Güzellik Salonu'
+// (DEMO01) and 'İnci Kuaför' (DEMO02), left without its review so a journey can write one there,
+// and completed visits it reviewed at DEMO03 and DEMO04.
+const DEMO_LOGIN_UPCOMING_SALONS = ['DEMO01', 'DEMO02'];
 const DEMO_LOGIN_REVIEWS = [
   { code: 'DEMO03', status: 'approved' as const },
   { code: 'DEMO04', status: 'pending' as const },
@@ -35,19 +36,29 @@ export async function seedDemoMarketplace(tx: SeedTx, now: Date): Promise<string
   await insertOwners(tx, demoSalons);
 
   const people = await insertCustomers(tx, buildDemoCustomers());
-  const demoLogin = people.find((c) => c.phone === DEMO_LOGIN.phone);
+  const demoLogin = people.find((c) => c.phone === DEMO_LOGIN.phone)!;
   const others = people.filter((c) => c !== demoLogin);
+  const reviewReady = reviewReadyCustomers(people);
   const takenPhones = new Set(people.map((c) => c.phone));
   const today = istanbulClock(now).date;
 
+  const visitorsOf = (code: string) => [
+    ...(DEMO_LOGIN_UPCOMING_SALONS.includes(code) || DEMO_LOGIN_REVIEWS.some((r) => r.code === code) ? [demoLogin] : []),
+    ...(code === REVIEW_READY_SALON ? reviewReady : []),
+  ];
   const appointmentRows = demoSalons.flatMap((salon, salonIndex) => planDemoAppointments({
     salon, salonIndex, today, now, customers: others, takenPhones,
-    featuredCustomer: DEMO_LOGIN_APPOINTMENT_SALONS.includes(salon.def.code) ? demoLogin : undefined,
+    pastVisitors: visitorsOf(salon.def.code),
+    upcomingVisitors: DEMO_LOGIN_UPCOMING_SALONS.includes(salon.def.code) ? [demoLogin] : [],
   }));
+  // The demo login and the review-ready customers write none of the salon's planned reviews.
+  const skip = new Set([demoLogin.id, ...reviewReady.map((c) => c.id)]);
   const reviewRows = demoSalons.flatMap((salon, salonIndex) => {
+    const visits = reviewableVisits(appointmentRows, salon.id, now);
+    const rows = planDemoReviews(salon, salonIndex, visits, skip, now);
     const own = DEMO_LOGIN_REVIEWS.find((r) => r.code === salon.def.code);
-    const rows = planDemoReviews(salon, salonIndex, others, now);
-    return own && demoLogin ? [...rows, demoLoginReview(salon, salonIndex, demoLogin, own.status, now)] : rows;
+    const ownVisit = own && visits.find((v) => v.customerId === demoLogin.id);
+    return own && ownVisit ? [...rows, demoLoginReview(salon, salonIndex, ownVisit, own.status, now, rows)] : rows;
   });
   const planIds = await planIdByInterval(tx);
   const subscriptionRows = demoSalons.map((salon, i) => planDemoSubscription(salon, i, planIds, now));

@@ -22,6 +22,7 @@ import { requireAdmin } from '@/platform/access/admin-session';
 import { parseTableQuery, type RawSearchParams } from '@/platform/http/table-query';
 import { ADMIN_REVIEW_TABLE, type AdminReviewQuery, type AdminReviewRow } from '@/features/reviews/server/admin-reviews';
 import { formatPhoneDisplay } from '@/platform/text/phone';
+import { formatCalendarDate } from '@/platform/time/format-date';
 
 const SCREEN = screenAt('/admin/reviews');
 const PATH = SCREEN.href;
@@ -79,6 +80,7 @@ async function ReviewsTable({ query, params }: { query: AdminReviewQuery; params
       ),
     },
     { key: 'salon', header: 'Salon', cell: (r) => <SalonCell row={r} /> },
+    { key: 'visit', header: 'Randevu', cell: (r) => <VisitCell visit={r.visit} /> },
     { key: 'rating', header: 'Puan', sort: 'rating', cell: (r) => <Stars rating={r.rating} /> },
     { key: 'comment', header: 'Yorum', className: 'max-w-md', cell: (r) => <CommentCell row={r} /> },
     { key: 'date', header: 'Tarih', sort: 'createdAt', cell: (r) => <span className="whitespace-nowrap">{dateFormat.format(r.createdAt)}</span> },
@@ -109,6 +111,18 @@ function SalonCell({ row }: { row: AdminReviewRow }) {
     );
   }
   return <Link href={`/salon/${row.salonId}`} prefetch={false} className="underline-offset-2 hover:underline">{row.salonName}</Link>;
+}
+
+/** The completed visit the review is about (issue 28): when, what, with whom. */
+function VisitCell({ visit }: { visit: AdminReviewRow['visit'] }) {
+  if (!visit) return <Badge variant="danger-soft">Randevu yok</Badge>;
+  return (
+    <span className="grid gap-0.5" data-testid="review-visit">
+      <span className="whitespace-nowrap">{formatCalendarDate(visit.date)} {visit.time}</span>
+      {visit.serviceName ? <span className="text-xs text-muted-foreground">{visit.serviceName}</span> : null}
+      {visit.staffName ? <span className="text-xs text-muted-foreground">{visit.staffName}</span> : null}
+    </span>
+  );
 }
 
 /** The comment and, under it, the salon's public reply when it has written one. */
