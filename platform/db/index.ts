@@ -10,6 +10,9 @@ import { DatabaseUnavailableError, markDatabaseDown } from './unavailable';
 
 export type { Db } from './connection';
 
+/** The app's database or an open transaction on it (what a read that may run inside a write takes). */
+export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /**
  * `next build` tries to prerender the per-request pages too (until they read the request); their
  * navbar and footer then fall back to defaults without a database, and need not say so.

@@ -3,9 +3,8 @@
 // transaction, and the exclusion constraint having the last word.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment, cancelAppointmentByManageToken, findAppointmentByManageToken } from '@/features/appointments/server/appointments';
-import {
-  getBookedSpans, getBookableSalon, listBookableServices, listBookableStaff, loadBookingDay, loadSalonSchedule, staffByService,
-} from '@/features/booking/server/booking-data';
+import { getBookedSpans, getBookableSalon, listBookableServices, listBookableStaff, loadBookingDay, staffByService } from '@/features/booking/server/booking-data';
+import { loadSalonSchedule } from '@/features/booking/server/booking-page';
 import { useConnectionForTests } from '@/platform/db';
 import { addDaysToDate, istanbulToInstant } from '@/platform/time/istanbul';
 import { createAppointmentSchema } from '@/features/appointments/schema';

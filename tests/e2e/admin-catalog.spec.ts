@@ -109,7 +109,7 @@ test('approve a pending review → it shows on the salon page with the new avera
     if ((await page.request.get(href)).status() === 200) { row = rows.nth(i); salonHref = href; break; }
   }
   expect(salonHref).not.toBe('');
-  const comment = (await row.locator('td').nth(3).innerText()).trim();
+  const comment = (await row.getByTestId('admin-review-comment').innerText()).trim();
   // Demo comments repeat; the approve button's name says whose review on which salon it is.
   const approve = (await row.getByRole('button', { name: /yorumunu onayla$/ }).getAttribute('aria-label'))!;
   const stars = Number((await row.getByRole('img', { name: /5 üzerinden/ }).getAttribute('aria-label'))!.match(/5 üzerinden (\d)/)![1]);

@@ -1,7 +1,7 @@
 // A network the journey controls instead of racing (issue 36). A busy or loading state lasts
 // exactly as long as its request: hold the request, assert the busy state, then release it and
 // assert the end state. A fixed delay instead makes the assertion a bet on the machine's speed.
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page, type Route } from '@playwright/test';
 
 export interface HeldRequests {
   /** Resolves once at least one matching request is waiting. */
@@ -30,4 +30,19 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<He
       for (const route of held.splice(0)) await route.fallback().catch(() => undefined);
     },
   };
+}
+
+/**
+ * Asks for a public page until the answer comes from the cache ('HIT' or 'STALE'), and returns
+ * it: the first request may render it, and a journey running beside this one may revalidate it
+ * between two requests (any review or salon write refreshes every list and salon page; issue 36,
+ * run S saw a 'MISS' that way).
+ */
+export async function cachedAnswer(request: APIRequestContext, path: string): Promise<APIResponse> {
+  let answer: APIResponse | undefined;
+  await expect.poll(async () => {
+    answer = await request.get(path);
+    return answer.headers()['x-nextjs-cache'];
+  }, { message: `${path} is served from the cache` }).toMatch(/HIT|STALE/);
+  return answer!;
 }

@@ -15,6 +15,8 @@ export interface TestDatabase {
 export type DatabaseKind = TestDatabase['name'];
 
 /** The kinds every database test runs on: PGlite always, PostgreSQL when configured. */
+// In CI both engines are required: a run without PostgreSQL would pass on half the suite (issue 36, run S).
+if (process.env.CI && !process.env.TEST_DATABASE_URL) throw new Error('CI runs the database tests on PostgreSQL too: TEST_DATABASE_URL is not set (.ci/run starts one)');
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** An empty database (no migrations applied). */

@@ -3,7 +3,7 @@ import 'server-only';
 // create, block) goes to the salon's activity log with the user who made it (issue 28: 'Salon
 // iptal etti' could not say who), in the same transaction as the change.
 import { logSalonActivity } from '@/features/team/server/activity';
-import type { Queryable } from '@/features/booking/server/booking-data';
+import type { Queryable } from '@/platform/db';
 import { formatShortDate } from '@/platform/time/calendar';
 
 export interface LoggedAppointment {

@@ -16,9 +16,9 @@ import { wakeOutboxWorker } from '@/features/scheduled-work/server/background';
 import { loadAppointmentDetails, type AppointmentDetails } from './details';
 import { queueBookingConfirmation, queueCancellationNotice } from './mail';
 import { queueNoticeToSalonOfBooking, queueNoticeToSalonOfCancellation } from './salon-notice-mail';
-import { isSalonSubscriptionEnded, loadBookingDay, type Queryable } from '@/features/booking/server/booking-data';
+import { isSalonSubscriptionEnded, loadBookingDay } from '@/features/booking/server/booking-data';
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '@/platform/db/errors';
-import { getDb } from '@/platform/db';
+import { getDb, type Queryable } from '@/platform/db';
 import { appointments, type AppointmentStatus } from '@/platform/db/schema';
 
 export const SLOT_TAKEN_MESSAGE = 'Bu saat az önce doldu. Lütfen başka bir saat seçin.';

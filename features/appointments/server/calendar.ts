@@ -12,7 +12,8 @@ import {
 } from '@/features/booking/rules/schedule';
 import { appointmentSpan, visibleRange, weekDates, type MinuteSpan } from '@/features/appointments/rules/calendar-layout';
 import { dayOfWeekOf, istanbulClock, timeToMinutes } from '@/platform/time/istanbul';
-import { cachedSalonCatalog, loadSalonSchedule, type BookingStaff, type SalonSchedule } from '@/features/booking/server/booking-data';
+import { type BookingStaff } from '@/features/booking/server/booking-data';
+import { cachedSalonCatalog, loadSalonSchedule, type SalonSchedule } from '@/features/booking/server/booking-page';
 import { getDb } from '@/platform/db';
 import { appointments, salons, services, staffBlocks } from '@/platform/db/schema';
 

@@ -4,7 +4,7 @@ import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { guestCanCancel } from '@/features/appointments/rules/cancel';
 import { minutesToTime, timeToMinutes } from '@/platform/time/istanbul';
-import type { Queryable } from '@/features/booking/server/booking-data';
+import type { Queryable } from '@/platform/db';
 import { appointments, cities, districts, salons, services, staff, type AppointmentStatus } from '@/platform/db/schema';
 
 export interface AppointmentDetails {

@@ -9,7 +9,7 @@ import {
   appointmentMovedEmail, bookingCancellationEmail, bookingConfirmedEmail, bookingConfirmationEmail, salonCancellationEmail,
   type AppointmentForMail, type PreviousTime,
 } from '@/features/appointments/server/mail-templates';
-import type { Queryable } from '@/features/booking/server/booking-data';
+import type { Queryable } from '@/platform/db';
 import { loadAppointmentDetails } from './details';
 import { appointments, customers } from '@/platform/db/schema';
 

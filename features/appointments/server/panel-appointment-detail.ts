@@ -9,8 +9,7 @@ import { wakeOutboxWorker } from '@/features/scheduled-work/server/background';
 import { minutesToTime, timeToMinutes } from '@/platform/time/istanbul';
 import { isUuid } from '@/platform/text/ids';
 import { APPOINTMENT_NOT_FOUND_MESSAGE } from '@/features/appointments/schema.panel';
-import { type Queryable } from '@/features/booking/server/booking-data';
-import { getDb } from '@/platform/db';
+import { getDb, type Queryable } from '@/platform/db';
 import { appointments, customers, services, staff, type AppointmentStatus } from '@/platform/db/schema';
 
 export interface CustomerHistory {

@@ -8,9 +8,9 @@ import { BUSY_STATUSES } from '@/features/booking/rules/constants';
 import { addDaysToDate, minutesToTime, timeToMinutes } from '@/platform/time/istanbul';
 import { SLOT_TAKEN_BY_OTHER_MESSAGE, STAFF_NOT_FOUND_MESSAGE, appointmentClashMessage, blockClashMessage, salonSlotMessage, salonSlotProblem } from '@/features/appointments/schema.panel';
 import { lockStaffBookings } from './appointments';
-import { type BookingDay, type Queryable } from '@/features/booking/server/booking-data';
+import { type BookingDay } from '@/features/booking/server/booking-data';
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '@/platform/db/errors';
-import { getDb } from '@/platform/db';
+import { getDb, type Queryable } from '@/platform/db';
 import { appointments, staffBlocks } from '@/platform/db/schema';
 
 /**

@@ -10,7 +10,7 @@ import {
   panelCalendarUrl, salonBookingNoticeEmail, salonCancellationNoticeEmail, type SalonNoticeAppointment,
 } from '@/features/appointments/server/salon-notice-template';
 import { minutesToTime, timeToMinutes } from '@/platform/time/istanbul';
-import type { Queryable } from '@/features/booking/server/booking-data';
+import type { Queryable } from '@/platform/db';
 import { appointments, salons, services, staff } from '@/platform/db/schema';
 
 interface NoticeSource {

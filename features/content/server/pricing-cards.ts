@@ -7,8 +7,7 @@ import 'server-only';
 // revalidates the landing page.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/platform/db';
-import type { Queryable } from '@/features/booking/server/booking-data';
+import { getDb, type Queryable } from '@/platform/db';
 import { siteContent } from '@/platform/db/schema';
 import { sitePricingCardSchema, type SitePricingCard, type SitePricingCardInput } from '@/features/content/schema.pricing';
 

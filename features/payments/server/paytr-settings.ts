@@ -2,9 +2,8 @@ import 'server-only';
 // PayTR merchant settings (read side). The key and salt are only ever used on the server to
 // sign and verify; publicPaytrSettings() is the one shape allowed out of it.
 import { desc, eq, ne } from 'drizzle-orm';
-import { getDb, type Db } from '@/platform/db';
+import { getDb, type Db, type Queryable } from '@/platform/db';
 import { paytrSettings } from '@/platform/db/schema';
-import type { Queryable } from '@/features/booking/server/booking-data';
 
 export interface PaytrMerchant {
   merchantId: string;

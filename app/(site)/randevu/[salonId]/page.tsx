@@ -9,7 +9,7 @@ import { notFound } from 'next/navigation';
 import { MapPin } from 'lucide-react';
 import { BookingForm } from '@/features/booking/components/booking-form';
 import { NotBookableNotice } from '@/features/salons/components/salon-page/not-bookable-notice';
-import { getCachedBookingPage } from '@/features/booking/server/booking-data';
+import { getCachedBookingPage } from '@/features/booking/server/booking-page';
 import { istanbulClock } from '@/platform/time/istanbul';
 import { isActiveSalonId } from '@/features/salons/server/salons';
 import { SUBSCRIPTION_ENDED_MESSAGE } from '@/features/booking/schema.messages';

@@ -129,7 +129,7 @@ function VisitCell({ visit }: { visit: AdminReviewRow['visit'] }) {
 function CommentCell({ row }: { row: AdminReviewRow }) {
   return (
     <div className="grid gap-2">
-      <p className="whitespace-pre-line user-text">{row.comment}</p>
+      <p className="whitespace-pre-line user-text" data-testid="admin-review-comment">{row.comment}</p>
       {row.replyText !== null && row.replyAt ? (
         <div className="rounded-md border-l-4 border-primary/40 bg-muted/50 px-3 py-2" data-testid="admin-review-reply">
           <p className="text-xs font-semibold">

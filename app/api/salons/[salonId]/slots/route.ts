@@ -6,7 +6,7 @@
 import type { NextRequest } from 'next/server';
 import { slotDurationOn } from '@/features/services/rules/durations';
 import { computeSlots } from '@/features/booking/rules/slots';
-import { loadSlotsDay } from '@/features/booking/server/booking-data';
+import { loadSlotsDay } from '@/features/booking/server/booking-page';
 import { jsonError, jsonOk, parseSearchParams, withJsonErrors } from '@/platform/http/json';
 import { slotsQuerySchema } from '@/features/appointments/schema';
 import { z } from 'zod';
