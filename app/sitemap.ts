@@ -3,7 +3,7 @@
 // 'salons'), so `next build` never touches the database and a salon appears once it is bookable.
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { getCachedBookableSalonIds, getCachedLocationsWithSalons } from '@/features/salons/server/salons';
+import { getCachedBookableSalonIds, getCachedLocationsWithSalons } from '@/features/salons/server/cached-salons';
 import { env } from '@/platform/env';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -10,9 +10,8 @@ import {
 import { addStaffTimeOff, removeStaffTimeOff } from '@/features/staff/server/staff-time-off';
 import { panelAction } from '@/platform/access/panel-action';
 import type { SalonUser } from '@/platform/access/panel-session';
-import {
-  createStaffSchema, removeTimeOffSchema, staffActiveSchema, timeOffSchema, updateStaffSchema,
-} from '@/features/staff/schema';
+import { createStaffSchema, staffActiveSchema, updateStaffSchema } from '@/features/staff/schema';
+import { removeTimeOffSchema, timeOffSchema } from '@/features/staff/schema.time-off';
 
 /** Runs a write and revalidates the salon's public page when it succeeded. */
 async function revalidatingOnSuccess<R extends ActionResult<unknown>>(user: SalonUser, write: Promise<R>): Promise<R> {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createStaffSchema, defaultStaffWeek, isDeactivationConflict, rowsOfStaffWeek, salonHoursOnWeekday, staffActiveSchema,
-  staffFormSchemaFor, staffWeekProblems, staffWeekValues, timeOffDateProblem, timeOffFormSchemaFor, timeOffSchema,
-  updateStaffSchema, type SalonSchedule, type StaffDayValues,
-} from './schema';
+import { createStaffSchema, defaultStaffWeek, isDeactivationConflict, rowsOfStaffWeek, salonHoursOnWeekday, staffActiveSchema, staffFormSchemaFor, staffWeekProblems, staffWeekValues, updateStaffSchema, type SalonSchedule, type StaffDayValues } from './schema';
+import { timeOffDateProblem, timeOffFormSchemaFor, timeOffSchema } from './schema.time-off';
 
 // Tuesday 09:00–18:00, Sunday closed, the other days 10:00–20:00.
 const salonWeek: SalonSchedule = {

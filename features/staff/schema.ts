@@ -1,6 +1,5 @@
-/* eslint-disable max-lines -- still over 300 lines after the move: to be split (issue 35, README "Layout") */
-// The staff screen of the salon panel (/panel/personel): the staff form with its week, time
-// off and (de)activation. Browser-safe and shared by the form (instant feedback) and the server
+// The staff screen of the salon panel (/panel/personel): the staff form with its week and
+// (de)activation; time off in schema.time-off.ts. Browser-safe and shared by the form (instant feedback) and the server
 // actions (the check that counts). Schemas are idempotent: the form hands the action its
 // parsed values and the server parses them again with the same result, so times stay 'HH:MM'
 // strings here and become minutes only in rowsOfStaffWeek().
@@ -9,8 +8,8 @@
 // salon's opening hours (the form, and features/staff/server/staff.ts against the stored hours).
 import { z } from 'zod';
 import { resolveHours, type SalonDayHours, type StaffDayHours } from '@/features/booking/rules/schedule';
-import { addDaysToDate, minutesToTime } from '@/platform/time/istanbul';
-import { calendarDate, object, optionalText, text } from '@/platform/text/input';
+import { minutesToTime } from '@/platform/time/istanbul';
+import { object, optionalText, text } from '@/platform/text/input';
 
 export const STAFF_NOT_FOUND_MESSAGE = 'Personel bulunamadı';
 export const SERVICE_NOT_FOUND_MESSAGE = 'Hizmet bulunamadı';
@@ -26,10 +25,6 @@ export const WEEK_DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** Minutes of the hour a time may fall on (the form's `step="300"`). */
 export const TIME_STEP_MINUTES = 5;
-/** Longest time off, in days with both ends counted: a year, a leap year included. */
-export const MAX_TIME_OFF_DAYS = 366;
-/** Time off may start at most this many days after today (DESIGN.md: every date has a sane range). */
-export const MAX_TIME_OFF_LEAD_DAYS = 2 * 366;
 
 /** Used for a day without usable hours (a day off, a salon closed that day). */
 const FALLBACK_DAY = { open: 9 * 60, close: 18 * 60 };
@@ -203,7 +198,8 @@ export function rowsOfStaffWeek(week: readonly StaffDayValues[], salon: SalonSch
 
 // ---------------------------------------------------------------- the staff form
 
-const id = (message: string) => z.guid({ error: message });
+/** A record's id; a malformed one reads as 'not found' (`message`). */
+export const id = (message: string) => z.guid({ error: message });
 
 /** Checkbox groups send nothing, `false` or one string when fewer than two are ticked. */
 const serviceIds = z.preprocess(
@@ -236,44 +232,6 @@ export function staffFormSchemaFor<S extends typeof createStaffSchema | typeof u
     }
   }) as S;
 }
-
-// ---------------------------------------------------------------- time off
-
-
-/** Days from `from` to `to`, both 'YYYY-MM-DD'. */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-export const timeOffSchema = object({
-  staffId: id(STAFF_NOT_FOUND_MESSAGE),
-  startDate: calendarDate('Başlangıç tarihini seçin'),
-  endDate: calendarDate('Bitiş tarihini seçin'),
-  note: optionalText({ max: 200, tooLong: 'Not en fazla 200 karakter olabilir' }),
-}).superRefine((v, ctx) => {
-  if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Bitiş tarihi başlangıç tarihinden önce olamaz' });
-  else if (daysBetween(v.startDate, v.endDate) + 1 > MAX_TIME_OFF_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'İzin en fazla 1 yıl sürebilir' });
-});
-export type TimeOffValues = z.input<typeof timeOffSchema>;
-export type TimeOffInput = z.output<typeof timeOffSchema>;
-
-/** What depends on today (Istanbul's, 'YYYY-MM-DD'): no time off starting in the past or too far ahead. */
-export function timeOffDateProblem(input: Pick<TimeOffInput, 'startDate'>, today: string): { field: 'startDate'; message: string } | null {
-  if (input.startDate < today) return { field: 'startDate', message: 'Geçmiş bir tarih için izin eklenemez' };
-  if (input.startDate > addDaysToDate(today, MAX_TIME_OFF_LEAD_DAYS)) return { field: 'startDate', message: 'İzin en fazla 2 yıl sonrası için eklenebilir' };
-  return null;
-}
-
-/** The form's schema: the server's plus today's limits (the server checks with its own clock). */
-export function timeOffFormSchemaFor(today: string): typeof timeOffSchema {
-  return timeOffSchema.superRefine((v, ctx) => {
-    const problem = timeOffDateProblem(v, today);
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-  }) as typeof timeOffSchema;
-}
-
-export const removeTimeOffSchema = object({ staffId: id(STAFF_NOT_FOUND_MESSAGE), timeOffId: id(TIME_OFF_NOT_FOUND_MESSAGE) });
-export type RemoveTimeOffInput = z.output<typeof removeTimeOffSchema>;
 
 // ---------------------------------------------------------------- (de)activation
 

@@ -7,10 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/platform/db';
 import { createStaff, loadPanelStaffScreen, setStaffActive, STAFF_LEFT_REASON, updateStaff } from '@/features/staff/server/staff';
 import { addStaffTimeOff, removeStaffTimeOff } from '@/features/staff/server/staff-time-off';
-import {
-  createStaffSchema, defaultStaffWeek, isDeactivationConflict, staffActiveSchema, timeOffSchema, updateStaffSchema,
-  type SalonSchedule, type StaffDayValues,
-} from '@/features/staff/schema';
+import { createStaffSchema, defaultStaffWeek, isDeactivationConflict, staffActiveSchema, updateStaffSchema, type SalonSchedule, type StaffDayValues } from '@/features/staff/schema';
+import { timeOffSchema } from '@/features/staff/schema.time-off';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-24T12:00:00Z'); // Tuesday 15:00 in Istanbul

@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- still over 300 lines after the move: to be split (issue 35, README "Layout") */
 import 'server-only';
 // Public salon data (spec §7 "salons"): listed salons ordered by name with city and district,
 // filtered by city, district, service and a Turkish case-insensitive name search (max 50);
@@ -8,15 +7,12 @@ import 'server-only';
 // or services yet) and its subscription has not ended (salon_subscription_ended()): a visitor
 // must never be offered a salon they cannot book (issue 29). Its own page still answers, with
 // 'Bu salon henüz online randevu almıyor.', and is `noindex` while the subscription has ended.
-// The getCached* wrappers are what pages use; the plain functions are what tests call
-// (unstable_cache needs a running Next.js server).
+// Pages read them through the cached wrappers in cached-salons.ts; tests call these plain
+// functions (unstable_cache needs a running Next.js server).
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/platform/db';
 import { cities, districts, salons, salonWorkingHours, serviceCategories, services } from '@/platform/db/schema';
 import { foldedSql } from '@/platform/db/turkish-sql';
-import { CACHE_TAGS } from '@/platform/cache/tags';
-import { cachedQuery, databaseIdentity } from '@/platform/db/cached';
-import { memoryCached } from '@/platform/cache/memory-cache';
 import { foldTurkish } from '@/platform/text/turkish';
 import { groupServicesByCategory, type SalonCategory } from '@/features/salons/rules/group-services';
 import { weekHours, type DayHours } from '@/features/salons/rules/opening-hours';
@@ -290,43 +286,4 @@ export async function listActiveSalonIds(): Promise<SalonIdWithDate[]> {
 /** Every listed (active, bookable, not ended) salon's id and last change, for sitemap.xml. */
 export async function listBookableSalonIds(): Promise<SalonIdWithDate[]> {
   return salonIds(listed);
-}
-
-// ------------------------------------------------------------------ cached for pages
-const lists = [CACHE_TAGS.salons];
-
-const cachedPlaceList = cachedQuery('salons:list', lists, findActiveSalons);
-const searchInMemory = memoryCached(async (database: string, filter: SalonFilter) => findActiveSalons(filter));
-
-/**
- * Listed salons for a list page. Lists by place only (a bounded set: cities and districts)
- * live in Next's data cache with the pages; anything with visitor-typed text or a service id
- * in a bounded in-process cache, so arbitrary searches cannot fill the disk.
- */
-export async function getCachedSalons(filter: SalonFilter = {}): Promise<SalonListItem[]> {
-  const { cityId, districtId, ...rest } = filter;
-  const placeOnly = Object.values(rest).every((v) => v === undefined || v === '');
-  if (placeOnly) return cachedPlaceList({ cityId, districtId });
-  return searchInMemory(await databaseIdentity(), filter);
-}
-export const getCachedServiceSuggestions = cachedQuery('salons:service-names', lists, listServiceSuggestions);
-export const getCachedLocationsWithSalons = cachedQuery('salons:locations', lists, listLocationsWithSalons);
-// Keyed by a visitor-supplied id: in memory, not on disk (see getCachedSalons).
-export const getCachedServiceName = memoryCached(serviceNameById);
-export const getCachedActiveSalonIds = cachedQuery('salons:ids', lists, listActiveSalonIds);
-export const getCachedBookableSalonIds = cachedQuery('salons:bookable-ids', lists, listBookableSalonIds);
-
-/** One salon page's data, tagged with its own tag so a change to it drops just this entry. */
-const cachedSalon = cachedQuery('salons:detail', (salonId: string) => [CACHE_TAGS.salons, CACHE_TAGS.salon(salonId)], findActiveSalonById);
-
-/**
- * Checked against one cached list before any per-salon cached read: a cache entry for every id
- * a visitor (or a scanner) types would grow the cache without bound.
- */
-export async function isActiveSalonId(salonId: string): Promise<boolean> {
-  return isUuid(salonId) && (await getCachedActiveSalonIds()).some((salon) => salon.id === salonId);
-}
-
-export function getCachedSalon(salonId: string): Promise<SalonDetail | null> {
-  return isUuid(salonId) ? cachedSalon(salonId) : Promise.resolve(null);
 }

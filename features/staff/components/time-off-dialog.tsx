@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { addStaffTimeOffAction } from '@/features/staff/actions.panel';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { FormInput } from '@/components/kit/form-input';
-import { timeOffFormSchemaFor, type TimeOffValues } from '@/features/staff/schema';
+import { timeOffFormSchemaFor, type TimeOffValues } from '@/features/staff/schema.time-off';
 
 export function TimeOffDialog({ staffId, staffName, today, trigger }: { staffId: string; staffName: string; today: string; trigger: ReactNode }) {
   const schema = useMemo(() => timeOffFormSchemaFor(today), [today]);

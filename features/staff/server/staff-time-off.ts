@@ -5,9 +5,8 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/platform/actions/result';
 import { istanbulClock } from '@/platform/time/istanbul';
-import {
-  STAFF_NOT_FOUND_MESSAGE, TIME_OFF_NOT_FOUND_MESSAGE, timeOffDateProblem, type RemoveTimeOffInput, type TimeOffInput,
-} from '@/features/staff/schema';
+import { STAFF_NOT_FOUND_MESSAGE, TIME_OFF_NOT_FOUND_MESSAGE } from '@/features/staff/schema';
+import { timeOffDateProblem, type RemoveTimeOffInput, type TimeOffInput } from '@/features/staff/schema.time-off';
 import { getDb } from '@/platform/db';
 import { staffTimeOff } from '@/platform/db/schema';
 import { lockOwnStaff } from './staff';

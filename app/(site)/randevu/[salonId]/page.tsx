@@ -11,7 +11,7 @@ import { BookingForm } from '@/features/booking/components/booking-form';
 import { NotBookableNotice } from '@/features/salons/components/salon-page/not-bookable-notice';
 import { getCachedBookingPage } from '@/features/booking/server/booking-page';
 import { istanbulClock } from '@/platform/time/istanbul';
-import { isActiveSalonId } from '@/features/salons/server/salons';
+import { isActiveSalonId } from '@/features/salons/server/cached-salons';
 import { SUBSCRIPTION_ENDED_MESSAGE } from '@/features/booking/schema.messages';
 
 interface Props {

@@ -2,7 +2,7 @@ import 'server-only';
 // Turns /salonlar's query parameters into a list scope: ids win over names, a name alone is
 // matched Turkish-insensitively ('istanbul' finds İstanbul), unknown places are dropped.
 import { getCachedCities, getCachedDistricts } from '@/features/salons/server/places';
-import { getCachedServiceName, getCachedServiceSuggestions } from '@/features/salons/server/salons';
+import { getCachedServiceName, getCachedServiceSuggestions } from '@/features/salons/server/cached-salons';
 import { matchPlace } from '@/features/salons/rules/directory-criteria';
 import type { ListScope } from '@/features/salons/rules/search-title';
 import { foldTurkish } from '@/platform/text/turkish';

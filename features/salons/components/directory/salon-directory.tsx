@@ -1,7 +1,8 @@
 // A salon list page's body: the results and the city/district links, below the filter form of
 // the directory's layout (app/(site)/(directory)/layout.tsx; the heading above the form is
 // directory-heading.tsx). Used by /salonlar, its searches and /salonlar/{city}[/{district}].
-import { getCachedLocationsWithSalons, getCachedSalons, SALON_SEARCH_LIMIT } from '@/features/salons/server/salons';
+import { SALON_SEARCH_LIMIT } from '@/features/salons/server/salons';
+import { getCachedLocationsWithSalons, getCachedSalons } from '@/features/salons/server/cached-salons';
 import type { ListScope } from '@/features/salons/rules/search-title';
 import { LocationLinks } from './location-links';
 import { SalonResults } from './salon-results';

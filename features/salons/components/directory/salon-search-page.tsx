@@ -3,7 +3,7 @@ import 'server-only';
 // (app/(site)/(directory)/sayfa/arama/[query], where the proxy sends searches) and the dynamic /salonlar
 // (which only answers what the proxy leaves to it: a place by id alone, redirected).
 import type { Metadata } from 'next';
-import { getCachedSalons } from '@/features/salons/server/salons';
+import { getCachedSalons } from '@/features/salons/server/cached-salons';
 import { salonListMetadata, type ListScope } from '@/features/salons/rules/search-title';
 import { SalonDirectory } from './salon-directory';
 

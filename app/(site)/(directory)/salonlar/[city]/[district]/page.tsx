@@ -4,7 +4,7 @@
 import type { Metadata } from 'next';
 import { placeScope } from '@/features/salons/components/directory/directory-scope';
 import { SalonDirectory } from '@/features/salons/components/directory/salon-directory';
-import { getCachedSalons } from '@/features/salons/server/salons';
+import { getCachedSalons } from '@/features/salons/server/cached-salons';
 import { salonListMetadata } from '@/features/salons/rules/search-title';
 
 interface Props {
