@@ -1,8 +1,9 @@
 'use client';
 // The per-visitor parts of a salon's (cached) review section: 'Yorum Ekle' knows whether the
 // visitor is signed in, already reviewed, and came (a completed visit, issue 28), and the
-// author sees their own review whatever its moderation status. Both come from GET /api/me?salonId=… after the page arrives; the
-// heading, summary and approved list are server-rendered and passed in.
+// author sees their own review whatever its moderation status. Both come from
+// GET /api/me?salonId=… after the page arrives; the heading, summary and approved list are
+// server-rendered and passed in.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useVisitor } from '@/features/accounts/components/visitor-provider';
 import dynamic from 'next/dynamic';
