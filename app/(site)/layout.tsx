@@ -2,8 +2,8 @@
 // public page below it can be rendered once and served from cache (DESIGN.md "Public pages
 // are served from cache"); who is signed in is loaded in the browser (VisitorProvider).
 import type { ReactNode } from 'react';
-import { AuthDialogProvider } from '@/features/accounts/components/auth-dialog-provider';
-import { VisitorProvider } from '@/features/accounts/components/visitor-provider';
+import { AuthDialogProvider } from '@/features/accounts/components/shared/auth-dialog-provider';
+import { VisitorProvider } from '@/features/accounts/components/shared/visitor-provider';
 import { Footer } from '@/components/site/footer';
 import { Navbar } from '@/components/site/navbar';
 

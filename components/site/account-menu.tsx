@@ -4,7 +4,7 @@
 // menu's code (a dropdown) is fetched only for signed-in visitors.
 import dynamic from 'next/dynamic';
 import { NavbarLoginButton } from '@/features/accounts/components/auth-dialog-button';
-import { useVisitor } from '@/features/accounts/components/visitor-provider';
+import { useVisitor } from '@/features/accounts/components/shared/visitor-provider';
 
 function Placeholder() {
   return <span className="inline-block h-8 w-28" aria-hidden="true" />;

@@ -8,7 +8,7 @@ import { usePathname } from 'next/navigation';
 import { LogOut, Menu, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { NavbarLoginButton } from '@/features/accounts/components/auth-dialog-button';
-import { useVisitor } from '@/features/accounts/components/visitor-provider';
+import { useVisitor } from '@/features/accounts/components/shared/visitor-provider';
 import { DemoRequestButton } from './demo-request-button';
 import { CUSTOMER_LINKS, NAV_LINKS } from './nav-links';
 import { useLogout } from './use-logout';

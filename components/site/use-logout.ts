@@ -4,7 +4,7 @@
 import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { logoutAction } from '@/features/accounts/actions.public';
-import { useVisitor } from '@/features/accounts/components/visitor-provider';
+import { useVisitor } from '@/features/accounts/components/shared/visitor-provider';
 
 export function useLogout(after?: () => void): { logout: () => void; isPending: boolean } {
   const router = useRouter();

@@ -25,10 +25,13 @@ describe('the layout rules', () => {
     expect(await rulesBroken('components/kit/good.tsx', "import '@/components/ui/button';\nimport '@/platform/text/format';\n")).toEqual([]);
   });
 
-  it('4. a feature uses another only through its server/, schema, rules or types', async () => {
+  it('4. a feature uses another only through its server/, schema, rules, types or components/shared', async () => {
     expect(await rulesBroken('features/staff/components/bad.tsx', "import '@/features/team/components/user-card';\n")).toContain('import/no-restricted-paths');
     expect(await rulesBroken('features/staff/components/bad.tsx', "import '@/features/team/actions.panel';\n")).toContain('import/no-restricted-paths');
     expect(await rulesBroken('features/staff/server/good.ts', "import '@/features/team/server/users';\nimport '@/features/team/schema';\n")).toEqual([]);
+    // A component made to be embedded elsewhere, and only such a one.
+    expect(await rulesBroken('features/customers/components/good.tsx', "import '@/features/appointments/components/shared/appointment-status-badge';\n")).toEqual([]);
+    expect(await rulesBroken('features/customers/components/bad.tsx', "import '@/features/appointments/components/appointment-card';\n")).toContain('import/no-restricted-paths');
   });
 
   it('4. and files form no circle', async () => {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useLoadOnDemand } from '@/components/ui/use-load-on-demand';
-import { preloadAuthDialog, useAuthDialog, type AuthTab } from './auth-dialog-provider';
+import { preloadAuthDialog, useAuthDialog, type AuthTab } from './shared/auth-dialog-provider';
 
 type Props = Omit<ButtonProps, 'onClick' | 'asChild'> & { tab?: AuthTab; children?: ReactNode };
 

@@ -5,7 +5,7 @@ import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import { formatCalendarDate } from '@/platform/time/format-date';
 import type { CustomerAppointment } from '@/features/appointments/server/customer-appointments';
 import { formatPrice } from '@/platform/text/format';
-import { AppointmentStatusBadge, SalonCancellationNote } from './appointment-status-badge';
+import { AppointmentStatusBadge, SalonCancellationNote } from './shared/appointment-status-badge';
 import { CancelAppointmentButton } from './cancel-own-appointment-button';
 
 export function AppointmentCard({ appointment: a }: { appointment: CustomerAppointment }) {

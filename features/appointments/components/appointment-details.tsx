@@ -4,7 +4,7 @@
 // cancellation and its reason.
 import { formatLongDate } from '@/platform/time/calendar';
 import { salonLocation } from '@/features/appointments/rules/appointment-event';
-import { AppointmentStatusBadge, salonCancellationText } from '@/features/appointments/components/appointment-status-badge';
+import { AppointmentStatusBadge, salonCancellationText } from '@/features/appointments/components/shared/appointment-status-badge';
 import type { AppointmentDetails as Details } from '@/features/appointments/server/appointments';
 import { formatPrice } from '@/platform/text/format';
 import { formatPhoneDisplay } from '@/platform/text/phone';

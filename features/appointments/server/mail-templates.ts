@@ -15,7 +15,8 @@ export interface AppointmentForMail extends AppointmentForCalendar {
   salonId: string;
 }
 
-function details(a: AppointmentForMail): [string, string | null][] {
+/** The appointment's rows in every mail about it; the reminder leaves the amount out (`amount: false`). */
+export function appointmentDetails(a: AppointmentForMail, { amount = true } = {}): [string, string | null][] {
   return [
     ['Salon', a.salon.name],
     ['Adres', salonLocation(a.salon) || null],
@@ -23,7 +24,7 @@ function details(a: AppointmentForMail): [string, string | null][] {
     ['Personel', a.staffName],
     ['Tarih', formatLongDate(a.date)],
     ['Saat', `${a.startTime} - ${a.endTime}`],
-    ['Tutar', a.totalAmount > 0 ? formatPrice(a.totalAmount) : null],
+    ...(amount ? [['Tutar', a.totalAmount > 0 ? formatPrice(a.totalAmount) : null] as [string, string | null]] : []),
     ['Salon telefonu', a.salon.phone ? formatPhoneDisplay(a.salon.phone) : null],
   ];
 }
@@ -50,7 +51,7 @@ export function bookingConfirmationEmail(
     paragraphs: [a.status === 'confirmed'
       ? `${a.salon.name} için randevunuz oluşturuldu ve salon tarafından onaylandı.`
       : `${a.salon.name} için randevunuz oluşturuldu. Salon randevunuzu onaylayacaktır.`],
-    details: details(a),
+    details: appointmentDetails(a),
     link: { href: options.manageUrl, label: 'Randevuyu görüntüle veya iptal et' },
     closing: [
       'Bu bağlantı yalnızca size özeldir; saklayın. Randevunuzu buradan görüntüleyebilir ve başlama saatine kadar iptal edebilirsiniz.',
@@ -76,7 +77,7 @@ export function bookingConfirmedEmail(a: AppointmentForMail, options: { salonUrl
     heading: 'Randevunuz Onaylandı',
     greeting: `Merhaba ${a.customerName},`,
     paragraphs: [`${a.salon.name} randevunuzu onayladı. Sizi bekliyoruz.`],
-    details: details(a),
+    details: appointmentDetails(a),
     link: { href: options.salonUrl, label: 'Salon sayfası' },
     closing: ['Lütfen randevu saatinden 10 dakika önce salonda olun. Ekteki dosyayla takviminizdeki randevuyu güncelleyebilirsiniz.'],
   });
@@ -95,7 +96,7 @@ export function bookingCancellationEmail(a: AppointmentForMail, options: { salon
     heading: 'Randevunuz İptal Edildi',
     greeting: `Merhaba ${a.customerName},`,
     paragraphs: [`${a.salon.name} salonundaki randevunuz iptal edildi.`],
-    details: details(a),
+    details: appointmentDetails(a),
     link: { href: options.salonUrl, label: 'Yeni randevu al' },
     closing: ['Bu iptali siz yapmadıysanız lütfen salonla iletişime geçin.'],
   });
@@ -115,7 +116,7 @@ export function salonCancellationEmail(a: AppointmentForMail, options: { reason:
     heading: 'Randevunuz İptal Edildi',
     greeting: `Merhaba ${a.customerName},`,
     paragraphs: [`${a.salon.name} salonu randevunuzu iptal etti.`, `İptal nedeni: ${options.reason}`],
-    details: details(a),
+    details: appointmentDetails(a),
     link: { href: options.salonUrl, label: 'Yeni randevu al' },
     closing: ['Sorunuz varsa lütfen salonla iletişime geçin.'],
   });
@@ -153,7 +154,7 @@ export function appointmentMovedEmail(
         ? `Önceki saat: ${before}`
         : `Önceki saat: ${before} (${options.previous.staffName})`,
     ],
-    details: details(a),
+    details: appointmentDetails(a),
     link: { href: options.salonUrl, label: 'Salon sayfası' },
     closing: [
       ...(options.hasManageLink

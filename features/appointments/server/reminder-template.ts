@@ -1,12 +1,10 @@
 // The customer's reminder before an appointment (24 or 2 hours, the salon's choice), with the
 // appointment's manage link. Pure: the caller passes the appointment and the link.
-import { salonLocation } from '@/features/appointments/rules/appointment-event';
 import { formatLongDate } from '@/platform/time/calendar';
 import { addDaysToDate } from '@/platform/time/istanbul';
 import type { OutgoingEmail } from '@/platform/mail/outbox';
-import type { AppointmentForMail } from './mail-templates';
+import { appointmentDetails, type AppointmentForMail } from './mail-templates';
 import { renderEmail } from '@/platform/mail/compose';
-import { formatPhoneDisplay } from '@/platform/text/phone';
 
 export interface ReminderLink {
   href: string;
@@ -30,15 +28,7 @@ export function appointmentReminderEmail(a: AppointmentForMail, options: { today
     paragraphs: [day
       ? `${a.salon.name} salonundaki randevunuz ${day}, saat ${a.startTime}. Sizi bekliyoruz!`
       : `${a.salon.name} salonundaki randevunuz ${when}. Sizi bekliyoruz!`],
-    details: [
-      ['Salon', a.salon.name],
-      ['Adres', salonLocation(a.salon) || null],
-      ['Hizmet', a.serviceName],
-      ['Personel', a.staffName],
-      ['Tarih', formatLongDate(a.date)],
-      ['Saat', `${a.startTime} - ${a.endTime}`],
-      ['Salon telefonu', a.salon.phone ? formatPhoneDisplay(a.salon.phone) : null],
-    ],
+    details: appointmentDetails(a, { amount: false }),
     link: { href: options.link.href, label: LINK_LABELS[options.link.kind] },
     closing: [
       options.link.kind === 'salon'

@@ -7,7 +7,7 @@
 // fields survive a reload (booking-draft.ts). The server re-checks
 // everything; this form only gives early, friendly feedback.
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { useVisitor } from '@/features/accounts/components/visitor-provider';
+import { useVisitor } from '@/features/accounts/components/shared/visitor-provider';
 import { useRouter } from 'next/navigation';
 import { CalendarCheck, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';

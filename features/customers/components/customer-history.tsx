@@ -1,7 +1,7 @@
 // A customer's appointments at this salon on /panel/musteriler/[phone], newest first: date and
 // time, status, service, staff and amount. One row per appointment that wraps on a phone.
 // Server component.
-import { AppointmentStatusBadge } from '@/features/appointments/components/appointment-status-badge';
+import { AppointmentStatusBadge } from '@/features/appointments/components/shared/appointment-status-badge';
 import { formatShortDate } from '@/platform/time/calendar';
 import { CUSTOMER_HISTORY_LIMIT, type CustomerHistoryItem } from '@/features/customers/server/customers';
 import { formatPrice } from '@/platform/text/format';

@@ -1,5 +1,5 @@
 // Today's appointments on the home screen: time, customer, service, staff and status, in order.
-import { AppointmentStatusBadge } from '@/features/appointments/components/appointment-status-badge';
+import { AppointmentStatusBadge } from '@/features/appointments/components/shared/appointment-status-badge';
 import type { HomeAppointment } from '@/features/panel/server/home';
 import type { AppointmentStatus } from '@/platform/db/schema';
 

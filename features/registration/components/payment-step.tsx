@@ -1,9 +1,9 @@
 'use client';
-// The payment: PayTR's page in the shared frame (features/payments/components/paytr-frame.tsx). What the
+// The payment: PayTR's page in the shared frame (features/payments/components/shared/paytr-frame.tsx). What the
 // user is told comes from our server (polling the registration), never from the frame.
 import { useCallback, useEffect, useState } from 'react';
 import { Loader2 } from 'lucide-react';
-import { PaytrFrame } from '@/features/payments/components/paytr-frame';
+import { PaytrFrame } from '@/features/payments/components/shared/paytr-frame';
 import { Button } from '@/components/ui/button';
 import type { PaymentOutcome } from '@/features/payments/rules/return-message';
 import { FRAME_RETURN_MESSAGE, useRegistrationStatus, type SettledRegistrationState } from './use-registration-status';

@@ -1,7 +1,7 @@
 'use client';
 // Polls GET /api/registrations/{merchantOid} while the paid registration is pending
-// (features/payments/components/use-payment-state.ts); the answer comes from our server only.
-import { usePaymentState } from '@/features/payments/components/use-payment-state';
+// (features/payments/components/shared/use-payment-state.ts); the answer comes from our server only.
+import { usePaymentState } from '@/features/payments/components/shared/use-payment-state';
 import type { PaymentReturnMessage } from '@/features/payments/rules/return-message';
 
 export type RegistrationState =

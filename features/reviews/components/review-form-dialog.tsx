@@ -4,7 +4,7 @@
 import { useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { createReviewAction, updateReviewAction } from '@/features/reviews/actions.public';
-import { useAuthDialog } from '@/features/accounts/components/auth-dialog-provider';
+import { useAuthDialog } from '@/features/accounts/components/shared/auth-dialog-provider';
 import { parseOrToast, showValidationError } from '@/components/kit/validation-toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -5,7 +5,7 @@
 // GET /api/me?salonId=… after the page arrives; the heading, summary and approved list are
 // server-rendered and passed in.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useVisitor } from '@/features/accounts/components/visitor-provider';
+import { useVisitor } from '@/features/accounts/components/shared/visitor-provider';
 import dynamic from 'next/dynamic';
 import { OwnReviewReloadContext } from './own-review-context';
 import type { OwnReviewView } from './own-review-card';

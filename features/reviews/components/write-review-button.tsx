@@ -8,7 +8,7 @@
 // toast with 'Tekrar dene', the page stays (components/ui/load-on-demand.ts).
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Loader2, MessageSquarePlus } from 'lucide-react';
-import { useAuthDialog } from '@/features/accounts/components/auth-dialog-provider';
+import { useAuthDialog } from '@/features/accounts/components/shared/auth-dialog-provider';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { loadOnDemand } from '@/components/ui/load-on-demand';
 import { useLoadOnDemand } from '@/components/ui/use-load-on-demand';
@@ -16,11 +16,8 @@ import { toast } from '@/components/ui/use-toast';
 import { NO_VISIT_MESSAGE, NO_VISIT_TITLE } from '@/features/reviews/schema';
 import { LazyReviewFormDialog, loadReviewFormDialog } from './lazy-dialogs';
 import type { ReviewFormTarget } from './review-form-dialog';
+import { OPEN_REVIEW_FORM_EVENT, REVIEW_FORM_LOADING_EVENT } from '@/features/reviews/types';
 
-/** Dispatched on window by the salon header's 'Yorum Yaz': acts as a click on 'Yorum Ekle'. */
-export const OPEN_REVIEW_FORM_EVENT = 'salon:open-review-form';
-/** Dispatched on window while a dialog's code loads (detail: true, then false), for 'Yorum Yaz'. */
-export const REVIEW_FORM_LOADING_EVENT = 'salon:review-form-loading';
 
 function announceLoading(busy: boolean) {
   window.dispatchEvent(new CustomEvent(REVIEW_FORM_LOADING_EVENT, { detail: busy }));

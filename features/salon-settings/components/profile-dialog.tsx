@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Path, PathValue } from 'react-hook-form';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { FormInput, FormTextarea } from '@/components/kit/form-input';
-import { PlaceFields } from '@/features/salons/components/admin/place-fields';
+import { PlaceFields } from '@/features/salons/components/shared/place-fields';
 import { LogoField } from '@/components/kit/logo-field';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/platform/actions/result';

@@ -9,7 +9,7 @@ import { AdminTable, tableKey, type AdminColumn } from '@/components/kit/table';
 import { FigureCards, formatCount } from '@/components/kit/figure-cards';
 import { AdminPageHeader } from '@/components/kit/page-header';
 import { CreateSalonDialog } from '@/features/salons/components/admin/salon-dialogs';
-import { SalonFormOptionsProvider } from '@/features/salons/components/admin/salon-form-options';
+import { SalonFormOptionsProvider } from '@/features/salons/components/shared/salon-form-options';
 import { SalonRowActions } from '@/features/salons/components/admin/salon-row-actions';
 import { SalonStatusBadges } from '@/features/salons/components/admin/salon-status-badges';
 import { SubscriptionBadge } from '@/features/subscriptions/components/admin/subscription-badge';

@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminPageHeader } from '@/components/kit/page-header';
-import { SalonFormOptionsProvider } from '@/features/salons/components/admin/salon-form-options';
+import { SalonFormOptionsProvider } from '@/features/salons/components/shared/salon-form-options';
 import { SalonProfileDialog } from '@/features/salon-settings/components/profile-dialog';
 import { ReminderSettingsDialog } from '@/features/salon-settings/components/reminder-dialog';
 import { loadPanelSalon } from '@/features/salon-settings/server/salon';

@@ -4,7 +4,8 @@
 // appointments edit right: 'Onayla', 'Tamamlandı' and 'Gelmedi' (each asked first: issue 28),
 // 'Geri Al' for either on the appointment's own day, 'Taşı' (new date, time or staff member)
 // and 'İptal Et' (with a required reason, confirmed first). Busy states, a toast with the
-// result, then the grid is re-read and the sheet shows the new state.
+// result, then the grid is re-read and the sheet shows the detail the action answered (read in
+// its transaction: no second round trip, issue 35).
 import { Check, CheckCheck, MoveRight, Undo2, UserX } from 'lucide-react';
 import {
   appointmentDetailAction, completeAppointmentAction, confirmAppointmentAction, moveAppointmentAction, noShowAppointmentAction,
@@ -28,7 +29,7 @@ export type AppointmentDetail = Extract<Awaited<ReturnType<typeof appointmentDet
 type QuickTransition = Exclude<SalonTransition, 'cancel'>;
 
 const STATUS_BUTTONS: Record<QuickTransition, {
-  label: string; success: string; icon: typeof Check; run: (input: { id: string }) => Promise<ActionResult<unknown>>;
+  label: string; success: string; icon: typeof Check; run: (input: { id: string }) => Promise<ActionResult<AppointmentDetail>>;
   /** Asked first (a mistaken tap is undone only the same day); null: done at once. */
   ask: { title: string; description: string } | null;
 }> = {
@@ -51,8 +52,8 @@ interface Props {
   detail: AppointmentDetail;
   staff: CalendarStaff[];
   services: CalendarService[];
-  /** Re-reads the detail after a change. */
-  onChanged: () => Promise<void>;
+  /** Shows the detail an action answered after a change. */
+  onChanged: (detail: AppointmentDetail) => void;
 }
 
 export function AppointmentActions({ detail, staff, services, onChanged }: Props) {
@@ -70,7 +71,7 @@ export function AppointmentActions({ detail, staff, services, onChanged }: Props
   );
 }
 
-function StatusButton({ detail, transition, onChanged }: { detail: AppointmentDetail; transition: QuickTransition; onChanged: () => Promise<void> }) {
+function StatusButton({ detail, transition, onChanged }: { detail: AppointmentDetail; transition: QuickTransition; onChanged: Props['onChanged'] }) {
   const { label, success, icon: Icon, run, ask } = STATUS_BUTTONS[transition];
   const { busy, execute } = useAdminAction(success);
   const variant = transition === 'confirm' || transition === 'complete' ? 'default' : 'outline';
@@ -82,20 +83,24 @@ function StatusButton({ detail, transition, onChanged }: { detail: AppointmentDe
         confirmLabel={label} destructive={false} successMessage={success}
         run={async () => {
           const result = await run({ id: detail.id });
-          if (result.ok) await onChanged();
+          if (result.ok) onChanged(result.data);
           return result;
         }} />
     );
   }
   return (
     <Button variant={variant} disabled={busy}
-      onClick={async () => { if (await execute(() => run({ id: detail.id }))) await onChanged(); }}>
+      onClick={() => void execute(async () => {
+        const result = await run({ id: detail.id });
+        if (result.ok) onChanged(result.data);
+        return result;
+      })}>
       <Icon aria-hidden="true" /> {busy ? 'İşleniyor...' : label}
     </Button>
   );
 }
 
-function MoveDialog({ detail, staff, services, onChanged }: Omit<Props, 'onChanged'> & { onChanged: () => Promise<void> }) {
+function MoveDialog({ detail, staff, services, onChanged }: Props) {
   const service = services.find((s) => s.id === detail.serviceId);
   const givers = service ? staff.filter((m) => service.staffIds.includes(m.id)) : staff;
   const staffId = givers.some((m) => m.id === detail.staffId) ? (detail.staffId ?? '') : '';
@@ -106,7 +111,7 @@ function MoveDialog({ detail, staff, services, onChanged }: Omit<Props, 'onChang
       defaultValues={{ id: detail.id, date: detail.date, startTime: detail.startTime, staffId }}
       action={async (input) => {
         const result = await moveAppointmentAction(input);
-        if (result.ok) await onChanged();
+        if (result.ok) onChanged(result.data);
         return result;
       }}
       submitLabel="Taşı" busyLabel="İşleniyor..." successMessage="Randevu taşındı">

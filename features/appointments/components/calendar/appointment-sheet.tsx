@@ -5,7 +5,7 @@
 // comes from appointmentDetailAction, so it is current even when the grid is a minute old.
 import { useEffect, useState } from 'react';
 import { appointmentDetailAction } from '@/features/appointments/actions.panel';
-import { AppointmentStatusBadge } from '@/features/appointments/components/appointment-status-badge';
+import { AppointmentStatusBadge } from '@/features/appointments/components/shared/appointment-status-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -54,7 +54,6 @@ function SheetBody({ id, canEdit, staff, services }: Omit<Props, 'appointmentId'
     return () => { live = false; };
   }, [id]);
 
-  /** After a change: the sheet shows the appointment as it is now (the grid refreshes itself). */
   async function reload() {
     setLoaded(await fetchDetail(id));
   }
@@ -97,7 +96,7 @@ function SheetBody({ id, canEdit, staff, services }: Omit<Props, 'appointmentId'
         </DialogDescription>
       </DialogHeader>
       <AppointmentFacts detail={detail} />
-      {canEdit ? <AppointmentActions detail={detail} staff={staff} services={services} onChanged={reload} /> : null}
+      {canEdit ? <AppointmentActions detail={detail} staff={staff} services={services} onChanged={(next) => setLoaded({ state: 'ready', detail: next })} /> : null}
     </div>
   );
 }

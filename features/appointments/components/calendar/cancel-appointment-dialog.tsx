@@ -14,11 +14,13 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { CANCEL_REASON_MAX } from '@/features/appointments/schema.panel';
+import type { PanelAppointmentDetail as AppointmentDetail } from '@/features/appointments/server/panel-appointment-detail';
 
 interface Props {
   id: string;
   customerName: string;
-  onChanged: () => Promise<void>;
+  /** Shows the cancelled appointment's detail, as the action answered it. */
+  onChanged: (detail: AppointmentDetail) => void;
 }
 
 export function CancelAppointmentDialog({ id, customerName, onChanged }: Props) {
@@ -29,10 +31,16 @@ export function CancelAppointmentDialog({ id, customerName, onChanged }: Props) 
 
   async function confirm() {
     if (!ready) return;
-    if (await execute(() => cancelAppointmentAction({ id, reason }))) {
+    let changed: AppointmentDetail | null = null;
+    await execute(async () => {
+      const result = await cancelAppointmentAction({ id, reason });
+      if (result.ok) changed = result.data;
+      return result;
+    });
+    if (changed) {
       setOpen(false);
       setReason('');
-      await onChanged();
+      onChanged(changed);
     }
   }
 

@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { getCachedLandingContent, getCachedPricingPlans } from '@/features/content/server/landing';
 import { getCachedCities } from '@/features/salons/server/places';
 import { getCachedLocationsWithSalons, getCachedServiceSuggestions } from '@/features/salons/server/cached-salons';
-import { ContactSection } from '@/features/contact/components/contact-section';
+import { ContactSection } from '@/features/contact/components/shared/contact-section';
 import { CtaSection } from './cta-section';
 import { DetailedFeaturesSection } from './detailed-features-section';
 import { FeaturesSection } from './features-section';

@@ -9,7 +9,7 @@ import { minutesToTime } from '@/platform/time/istanbul';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { FormInput, FormPassword, FormSelect } from '@/components/kit/form-input';
 import { SalonFields } from './salon-fields';
-import { useSalonFormOptions } from './salon-form-options';
+import { useSalonFormOptions } from '../shared/salon-form-options';
 
 const SALON_DEFAULTS = { name: '', address: '', cityId: '', districtId: '', phone: '', email: '', openTime: '09:00', closeTime: '18:00', currency: 'TRY' as const, taxRate: '18', isActive: true, logoKey: null };
 

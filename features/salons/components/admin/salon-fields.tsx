@@ -7,7 +7,7 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 import { LogoField } from '@/components/kit/logo-field';
 import { SALON_CURRENCIES } from '@/features/salons/schema.salon';
 import { FormInput, FormSelect } from '@/components/kit/form-input';
-import { PlaceFields } from './place-fields';
+import { PlaceFields } from '../shared/place-fields';
 
 type Field = 'name' | 'address' | 'cityId' | 'districtId' | 'phone' | 'email' | 'openTime' | 'closeTime' | 'currency' | 'taxRate' | 'isActive' | 'logoKey' | 'removeLogo';
 const CURRENCY_OPTIONS = SALON_CURRENCIES.map((c) => ({ value: c, label: c }));

@@ -10,7 +10,6 @@
 import { useRef, useState } from 'react';
 import { CircleCheck, CircleOff, CreditCard, MoreHorizontal, Pencil, Trash2, XCircle } from 'lucide-react';
 import { deleteSalonAction, setSalonActiveAction } from '@/features/salons/actions.admin';
-import { cancelSubscriptionAction } from '@/features/subscriptions/actions.admin';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
@@ -20,7 +19,8 @@ import { subscriptionState } from '@/features/subscriptions/rules/subscription-s
 import { ConfirmAction } from '@/components/kit/confirm-action';
 import { useAdminAction } from '@/components/kit/use-action';
 import { EditSalonDialog, type EditableSalon } from './salon-dialogs';
-import { SubscriptionDialog } from './subscription-dialog';
+import { SubscriptionDialog } from '@/features/subscriptions/components/shared/subscription-dialog';
+import { CancelSubscriptionConfirm } from '@/features/subscriptions/components/shared/cancel-subscription-confirm';
 
 export const SALON_DELETE_CONSEQUENCES = 'rolleri, kullanıcıları, randevuları, hizmetleri, personeli, müşterileri, ürünleri, yorumları ve abonelikleri';
 
@@ -82,14 +82,7 @@ export function SalonRowActions({ salon, subscription }: { salon: EditableSalon;
         <SubscriptionDialog salonId={salon.id} salonName={salon.name} current={subscription} open onOpenChange={closeWith} />
       ) : null}
       {opened === 'cancelSubscription' && subscription ? (
-        <ConfirmAction open onOpenChange={closeWith}
-          title="Abonelik iptal edilsin mi?"
-          description={`${salon.name} salonunun aboneliği iptal edilecek ve 'İptal Edilmiş' olarak görünecek.`}
-          confirmLabel="Aboneliği İptal Et"
-          busyLabel="İptal ediliyor..."
-          run={() => cancelSubscriptionAction({ id: subscription.id })}
-          successMessage="Abonelik iptal edildi"
-        />
+        <CancelSubscriptionConfirm id={subscription.id} salonName={salon.name} open onOpenChange={closeWith} />
       ) : null}
       {opened === 'deactivate' ? (
         <ConfirmAction open onOpenChange={closeWith}

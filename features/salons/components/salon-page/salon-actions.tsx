@@ -7,12 +7,10 @@ import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { CalendarCheck, Loader2, MessageSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { OPEN_REVIEW_FORM_EVENT, REVIEW_FORM_LOADING_EVENT } from '@/features/reviews/components/write-review-button';
+import { OPEN_REVIEW_FORM_EVENT, REVIEW_FORM_LOADING_EVENT, REVIEWS_SECTION_ID } from '@/features/reviews/types';
 import { MapButton } from './map-button';
 import type { MapPlace } from './map-links';
 
-/** Same id as features/reviews/components/salon-reviews-section.tsx (a server module, not importable here). */
-export const REVIEWS_SECTION_ID = 'yorumlar';
 
 /** True while 'Yorum Ekle' (which this button asks) loads a dialog's code. */
 function useReviewFormLoading(): boolean {

@@ -11,7 +11,7 @@ import { SUBSCRIPTION_ENDED_MESSAGE } from '@/features/booking/schema.messages';
 import { SalonActions } from '@/features/salons/components/salon-page/salon-actions';
 import { SalonHeader } from '@/features/salons/components/salon-page/salon-header';
 import { ServiceCategories } from '@/features/salons/components/salon-page/service-categories';
-import { SalonReviewsSection } from '@/features/reviews/components/salon-reviews-section';
+import { SalonReviewsSection } from '@/features/reviews/components/shared/salon-reviews-section';
 import type { SalonDetail } from '@/features/salons/server/salons';
 import { env } from '@/platform/env';
 import { formatLocation } from '@/features/salons/rules/format';

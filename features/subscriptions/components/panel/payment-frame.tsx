@@ -1,9 +1,9 @@
 'use client';
-// The renewal's payment: PayTR's page in the shared frame (features/payments/components/paytr-frame.tsx),
+// The renewal's payment: PayTR's page in the shared frame (features/payments/components/shared/paytr-frame.tsx),
 // as in the registration wizard. What the owner is told comes from our server (polling the
 // order), never from the frame.
 import { useEffect } from 'react';
-import { PaytrFrame } from '@/features/payments/components/paytr-frame';
+import { PaytrFrame } from '@/features/payments/components/shared/paytr-frame';
 import { Button } from '@/components/ui/button';
 import { SUBSCRIPTION_RETURN_MESSAGE } from '@/features/subscriptions/schema';
 import { useOrderStatus, type OrderState } from './use-order-status';

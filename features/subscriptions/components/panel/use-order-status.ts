@@ -1,7 +1,7 @@
 'use client';
 // Polls GET /api/panel/subscription/orders/{merchantOid} while a renewal payment is pending
-// (features/payments/components/use-payment-state.ts); the answer comes from our server only.
-import { usePaymentState } from '@/features/payments/components/use-payment-state';
+// (features/payments/components/shared/use-payment-state.ts); the answer comes from our server only.
+import { usePaymentState } from '@/features/payments/components/shared/use-payment-state';
 
 export type OrderState =
   | { kind: 'loading' }

@@ -7,7 +7,7 @@
 // review pages.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { parseReviewPage } from '@/features/reviews/components/salon-reviews-section';
+import { parseReviewPage } from '@/features/reviews/components/shared/salon-reviews-section';
 import { getCachedPublicReviews } from '@/features/reviews/server/public-reviews';
 import { SalonPageContent, salonMetadata } from '@/features/salons/components/salon-page/salon-page';
 import { loadSalonOr404 } from '@/features/salons/server/salon-page';

@@ -11,7 +11,7 @@ import { INTERVAL_LABELS } from '@/features/subscriptions/rules/plans';
 import type { SalonSubscription } from '@/features/salons/server/admin-salons';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { FormInput, FormSelect } from '@/components/kit/form-input';
-import { useSalonFormOptions } from './salon-form-options';
+import { useSalonFormOptions } from '@/features/salons/components/shared/salon-form-options';
 
 const TYPES = (['trial', 'monthly', 'yearly'] as const).map((t) => ({ value: t, label: INTERVAL_LABELS[t] }));
 

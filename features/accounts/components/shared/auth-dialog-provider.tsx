@@ -9,12 +9,12 @@ import dynamic from 'next/dynamic';
 import type { SignedInName } from '@/features/accounts/actions.public';
 import { loadOnDemand } from '@/components/ui/load-on-demand';
 import { toast } from '@/components/ui/use-toast';
-import type { AuthTab } from './auth-tab';
+import type { AuthTab } from '../auth-tab';
 import { useVisitor } from './visitor-provider';
 
-export type { AuthTab } from './auth-tab';
+export type { AuthTab } from '../auth-tab';
 
-const loadAuthDialog = () => import('./auth-dialog');
+const loadAuthDialog = () => import('../auth-dialog');
 const AuthDialog = dynamic(() => loadAuthDialog().then((m) => m.AuthDialog), { ssr: false });
 
 /** Starts fetching the dialog's code when a visitor is about to open it (hover, focus). */

@@ -2,7 +2,7 @@
 // plus the contact form.
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ContactDetails } from '@/features/content/server/site-content';
-import { LazyContactForm } from './lazy-contact-form';
+import { LazyContactForm } from '../lazy-contact-form';
 import { SectionHeading } from '@/components/kit/section-heading';
 
 export function ContactSection({ contact }: { contact: ContactDetails }) {

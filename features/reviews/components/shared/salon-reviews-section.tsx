@@ -7,12 +7,11 @@ import { getCachedPublicReviews } from '@/features/reviews/server/public-reviews
 import type { RatingSummary as Summary, ReviewPage } from '@/features/reviews/server/reviews';
 import { isUuid } from '@/platform/text/ids';
 import { REVIEW_PAGE_PARAM } from '@/server/cached-routes.mjs';
-import { RatingSummary } from './rating-summary';
-import { ReviewList } from './review-list';
-import { ViewerReviewArea } from './viewer-review-area';
+import { RatingSummary } from '../rating-summary';
+import { ReviewList } from '../review-list';
+import { ViewerReviewArea } from '../viewer-review-area';
+import { REVIEWS_SECTION_ID } from '@/features/reviews/types';
 
-/** The section's id: the target of the salon header's 'Yorum Yaz' button and of page links. */
-export const REVIEWS_SECTION_ID = 'yorumlar';
 const SECTION_CLASSES = 'grid scroll-mt-20 rounded-2xl border bg-card p-6 shadow-sm outline-none sm:p-8';
 
 export function parseReviewPage(value: string | string[] | number | undefined): number {
