@@ -63,6 +63,20 @@ export const PANEL_RIGHTS = {
   // the salon's subscription with the platform (issue 23): settings, which only the owner's role has
   'page.subscription': ['settings', 'view'],
   'subscription.pay': ['settings', 'edit'],
+  // checkout at the desk (issue 30): bills (adisyon), and the cash register (kasa)
+  'page.bills': ['bills', 'view'],
+  'bill.open': ['bills', 'create'],
+  'bill.save': ['bills', 'create'],
+  'bill.checkout': ['bills', 'create'],
+  'bill.collect': ['bills', 'create'],
+  'bill.refund': ['bills', 'delete'],
+  'bill.void': ['bills', 'delete'],
+  'page.cash': ['cash', 'view'],
+  'cash.open': ['cash', 'create'],
+  'cash.move': ['cash', 'create'],
+  'cash.close': ['cash', 'edit'],
+  // the day's end: takings, refunds, drawer counts (the kasiyer's reports right)
+  'page.dayEnd': ['reports', 'view'],
 } as const satisfies Record<string, readonly [PermissionArea, PermissionAction] | null>;
 
 export type PanelRightKey = keyof typeof PANEL_RIGHTS;

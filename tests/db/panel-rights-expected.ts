@@ -60,5 +60,20 @@ export const EXPECTED: Record<PanelRightKey, Record<Role, boolean>> = {
   'review.removeReply': { admin: true, personel: false, kasiyer: false },
   'page.subscription': { admin: true, personel: false, kasiyer: false },
   'subscription.pay': { admin: true, personel: false, kasiyer: false },
+  // Spec §6: the kasiyer views, opens and edits bills (checks clients out); personel only views
+  // them; neither holds cash (the drawer is the owner's unless a role is given it) nor deletes a
+  // bill (refunds and voids). The kasiyer's reports right shows the day's end.
+  'page.bills': { admin: true, personel: true, kasiyer: true },
+  'bill.open': { admin: true, personel: false, kasiyer: true },
+  'bill.save': { admin: true, personel: false, kasiyer: true },
+  'bill.checkout': { admin: true, personel: false, kasiyer: true },
+  'bill.collect': { admin: true, personel: false, kasiyer: true },
+  'bill.refund': { admin: true, personel: false, kasiyer: false },
+  'bill.void': { admin: true, personel: false, kasiyer: false },
+  'page.cash': { admin: true, personel: false, kasiyer: false },
+  'cash.open': { admin: true, personel: false, kasiyer: false },
+  'cash.move': { admin: true, personel: false, kasiyer: false },
+  'cash.close': { admin: true, personel: false, kasiyer: false },
+  'page.dayEnd': { admin: true, personel: false, kasiyer: true },
 };
 

@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG_1X1 } from '../support/images';
 import { gotoLandingShowing, signInWithForm, SUPERADMIN } from './admin-helpers';
+import { waitForHydration } from './ready';
 
 const tag = Date.now().toString(36);
 
@@ -22,6 +23,8 @@ test('the logo editor previews each change and the navbar on / shows the saved l
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/content?tab=logo');
   const preview = page.getByRole('complementary', { name: 'Önizleme' });
+  // The editor streams in after the page is marked hydrated: choose once React owns the select.
+  await waitForHydration(page.getByLabel('Logo türü'));
 
   // Icon + text: a new text, icon colour and gradient, each visible in the preview at once.
   await page.getByLabel('Logo türü').selectOption({ label: 'Simge + Metin' });

@@ -12,3 +12,4 @@ export * from './subscriptions';
 export * from './admin';
 export * from './content';
 export * from './work';
+export * from './books';

@@ -1,0 +1,98 @@
+// Inputs of the desk's checkout (issue 30) with their Turkish messages. Money travels as whole
+// kuruş (integers): the browser converts what the desk typed with toKurus (rules/money.ts), the
+// server checks it here and computes every amount itself from the lines.
+import { z } from 'zod';
+import { object, phone, text } from '@/platform/text/input';
+
+export const BILL_NOT_FOUND_MESSAGE = 'Adisyon bulunamadı';
+export const BILL_CLOSED_MESSAGE = 'Bu adisyon kapatılmış; değiştirilemez. Düzeltmek için iade yapın.';
+export const BILL_VOID_MESSAGE = 'Bu adisyon iptal edilmiş.';
+export const BILL_EMPTY_MESSAGE = 'Adisyona en az bir hizmet ekleyin';
+export const NO_CASH_SESSION_ASK_MESSAGE = 'Kasa açık değil. Nakit ödeme için kasayı açma yetkisi olan birinden kasayı açmasını isteyin ya da kart veya havale ile ödeme alın.';
+export const OVERPAID_MESSAGE = 'Ödemelerin toplamı kalan tutarı aşamaz';
+export const RECEIVED_SHORT_MESSAGE = 'Alınan nakit, ödeme tutarından az olamaz';
+export const BALANCE_NEEDS_CUSTOMER_MESSAGE = 'Açık hesap bırakmak için müşterinin adı ve telefonu gerekli';
+export const REFUND_TOO_MUCH_MESSAGE = 'İade tutarı, ödenmiş tutardan fazla olamaz';
+export const REFUND_LINE_TOO_MUCH_MESSAGE = 'İade tutarı, bu satırın tutarından fazla olamaz';
+export const PRICE_RIGHT_MESSAGE = 'Fiyat ve indirim değiştirme yetkiniz yok';
+export const SERVICE_GONE_MESSAGE = 'Seçilen hizmet bulunamadı';
+export const STAFF_GONE_MESSAGE = 'Seçilen personel bulunamadı';
+export const APPOINTMENT_NOT_BILLABLE_MESSAGE = 'İptal edilmiş veya gelinmemiş bir randevu için adisyon açılamaz';
+
+/** A bill's amounts stay below this (₺10 million), well inside numeric(12,2). */
+const MAX_KURUS = 1_000_000_000;
+/** An amount in whole kuruş; the cash register's inputs use it too. */
+export const kurus = (message = 'Geçerli bir tutar girin') =>
+  z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(MAX_KURUS, { error: message });
+export const positiveKurus = (message = 'Tutar sıfırdan büyük olmalıdır') => kurus(message).min(1, { error: message });
+const id = (message: string) => z.uuid({ error: message });
+
+export const discountSchema = z.discriminatedUnion('kind', [
+  object({ kind: z.literal('amount'), value: kurus('Geçerli bir indirim tutarı girin') }),
+  object({
+    kind: z.literal('percent'),
+    value: z.number({ error: 'İndirim yüzdesi 0 ile 100 arasında olmalıdır' }).int({ error: 'İndirim yüzdesi tam sayı olmalıdır' })
+      .min(0, { error: 'İndirim yüzdesi 0 ile 100 arasında olmalıdır' }).max(100, { error: 'İndirim yüzdesi 0 ile 100 arasında olmalıdır' }),
+  }),
+], { error: 'Geçerli bir indirim seçin' }).nullable();
+
+export const billLineSchema = object({
+  serviceId: id(SERVICE_GONE_MESSAGE),
+  staffId: id(STAFF_GONE_MESSAGE).nullable(),
+  /** The line's price; a price other than the service's needs the bills edit right. */
+  unitPrice: kurus('Geçerli bir fiyat girin'),
+  quantity: z.number({ error: 'Adet 1 ile 99 arasında olmalıdır' }).int({ error: 'Adet 1 ile 99 arasında olmalıdır' })
+    .min(1, { error: 'Adet 1 ile 99 arasında olmalıdır' }).max(99, { error: 'Adet 1 ile 99 arasında olmalıdır' }),
+  discount: discountSchema,
+});
+
+export const billCustomerSchema = object({
+  name: text({ required: 'Müşteri adı gereklidir', max: 100, tooLong: 'Müşteri adı en fazla 100 karakter olabilir' }),
+  phone: phone('Geçerli bir telefon numarası girin (0XXX XXX XX XX)'),
+}).nullable();
+
+/** The open bill as the desk left it: lines, bill discount, tip (with whom), customer. */
+export const billDraftSchema = object({
+  billId: id(BILL_NOT_FOUND_MESSAGE),
+  lines: z.array(billLineSchema, { error: BILL_EMPTY_MESSAGE }).max(50, { error: 'Bir adisyonda en fazla 50 satır olabilir' }),
+  discount: discountSchema,
+  tip: kurus('Geçerli bir bahşiş tutarı girin'),
+  tipStaffId: id(STAFF_GONE_MESSAGE).nullable(),
+  customer: billCustomerSchema,
+});
+export type BillDraftInput = z.output<typeof billDraftSchema>;
+
+export const paymentMethodSchema = z.enum(['cash', 'card', 'transfer'], { error: 'Geçerli bir ödeme yöntemi seçin' });
+
+export const paymentSchema = object({
+  method: paymentMethodSchema,
+  amount: positiveKurus(),
+  /** Cash: what the customer handed over. */
+  received: kurus('Geçerli bir alınan tutar girin').nullable(),
+});
+
+/** 'Ödemeyi Tamamla': the draft saved and the bill closed with its payments, in one transaction. */
+export const checkoutSchema = object({
+  draft: billDraftSchema,
+  payments: z.array(paymentSchema).max(5, { error: 'En fazla 5 ödeme satırı girilebilir' }),
+});
+
+export const openBillSchema = object({ appointmentId: id('Randevu bulunamadı') });
+export const walkInBillSchema = object({ customer: billCustomerSchema });
+export const billIdSchema = object({ billId: id(BILL_NOT_FOUND_MESSAGE) });
+
+/** Collecting an open balance later. */
+export const collectSchema = object({ billId: id(BILL_NOT_FOUND_MESSAGE), payment: paymentSchema });
+
+const why = (required: string) => text({ required, max: 300, tooLong: 'Açıklama en fazla 300 karakter olabilir' });
+
+export const refundSchema = object({
+  billId: id(BILL_NOT_FOUND_MESSAGE),
+  /** A line's refund, or null for an amount off the whole bill. */
+  lineId: id('Satır bulunamadı').nullable(),
+  amount: positiveKurus('İade tutarı sıfırdan büyük olmalıdır'),
+  method: paymentMethodSchema,
+  reason: why('Lütfen iade nedenini yazın'),
+});
+
+export const voidSchema = object({ billId: id(BILL_NOT_FOUND_MESSAGE), reason: why('Lütfen iptal nedenini yazın') });
