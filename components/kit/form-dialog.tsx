@@ -81,8 +81,9 @@ export function FormDialog<V extends FieldValues, Out, R>({
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
           {children(form)}
           <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>Vazgeç</Button>
-            <Button type="submit" disabled={busy}>{busy ? busyLabel : submitLabel}</Button>
+            {/* A thumb's target on a phone (the panel's desk), the kit's height from 'sm' up. */}
+            <Button type="button" variant="outline" className="h-11 sm:h-10" disabled={busy} onClick={() => setOpen(false)}>Vazgeç</Button>
+            <Button type="submit" className="h-11 sm:h-10" disabled={busy} aria-busy={busy}>{busy ? busyLabel : submitLabel}</Button>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -7,11 +7,12 @@ import { can } from '@/platform/access/panel-permissions';
 import { panelAction } from '@/platform/access/panel-action';
 import type { SalonUser } from '@/platform/access/panel-session';
 import {
-  billDraftSchema, billIdSchema, checkoutSchema, collectSchema, openBillSchema, refundSchema, voidSchema, walkInBillSchema,
+  billDraftSchema, billEmailSchema, billIdSchema, checkoutSchema, collectSchema, openBillSchema, refundSchema, voidSchema, walkInBillSchema,
 } from '@/features/bills/schema';
 import { openBillForAppointment, openWalkInBill, saveBillDraft, type BillActor } from '@/features/bills/server/bill-draft';
 import { checkoutBill, collectBalance, refundBill, voidBill } from '@/features/bills/server/checkout';
 import { loadBill } from '@/features/bills/server/bills';
+import { sendBillSummary } from '@/features/bills/server/bill-mail';
 import { fail, ok } from '@/platform/actions/result';
 import { BILL_NOT_FOUND_MESSAGE } from '@/features/bills/schema';
 
@@ -46,3 +47,7 @@ export const billDetailAction = panelAction('page.bills', billIdSchema, async ({
   const bill = await loadBill(user.salonId, billId);
   return bill ? ok(bill) : fail(BILL_NOT_FOUND_MESSAGE, undefined, 404);
 });
+
+/** The closed bill's summary to the customer's e-mail (not a fiscal document). */
+export const emailBillAction = panelAction('bill.email', billEmailSchema,
+  async (input, user) => sendBillSummary(user.salonId, user.salonName, user.userId, input));

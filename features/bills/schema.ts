@@ -3,8 +3,11 @@
 // server checks it here and computes every amount itself from the lines.
 import { z } from 'zod';
 import { object, phone, text } from '@/platform/text/input';
+import { parseLira } from './rules/money';
 
 export const BILL_NOT_FOUND_MESSAGE = 'Adisyon bulunamadı';
+/** On every bill summary, printed or mailed: ours is not a fiscal document (DESIGN "The salon's books"). */
+export const RECEIPT_NOTICE = 'Bilgilendirme amaçlıdır, mali değeri yoktur.';
 export const BILL_CLOSED_MESSAGE = 'Bu adisyon kapatılmış; değiştirilemez. Düzeltmek için iade yapın.';
 export const BILL_VOID_MESSAGE = 'Bu adisyon iptal edilmiş.';
 export const BILL_EMPTY_MESSAGE = 'Adisyona en az bir hizmet ekleyin';
@@ -24,6 +27,17 @@ const MAX_KURUS = 1_000_000_000;
 /** An amount in whole kuruş; the cash register's inputs use it too. */
 export const kurus = (message = 'Geçerli bir tutar girin') =>
   z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(MAX_KURUS, { error: message });
+/** A form's amount as the desk types it in lira ('1.250,50'), to kuruş; the dialogs parse with it. */
+export const liraText = (message = 'Geçerli bir tutar girin', { positive = false } = {}) => z.string({ error: message })
+  .transform((typed, ctx) => {
+    const kurus = parseLira(typed);
+    if (kurus === null || kurus > MAX_KURUS || (positive && kurus === 0)) {
+      ctx.addIssue({ code: 'custom', message: positive && kurus === 0 ? 'Tutar sıfırdan büyük olmalıdır' : message });
+      return z.NEVER;
+    }
+    return kurus;
+  });
+
 export const positiveKurus = (message = 'Tutar sıfırdan büyük olmalıdır') => kurus(message).min(1, { error: message });
 const id = (message: string) => z.uuid({ error: message });
 
@@ -80,6 +94,11 @@ export const checkoutSchema = object({
 export const openBillSchema = object({ appointmentId: id('Randevu bulunamadı') });
 export const walkInBillSchema = object({ customer: billCustomerSchema });
 export const billIdSchema = object({ billId: id(BILL_NOT_FOUND_MESSAGE) });
+export const billEmailSchema = object({
+  billId: id(BILL_NOT_FOUND_MESSAGE),
+  email: z.string({ error: 'Geçerli bir e-posta adresi giriniz' }).trim().max(254, { error: 'Geçerli bir e-posta adresi giriniz' })
+    .pipe(z.email({ error: 'Geçerli bir e-posta adresi giriniz' })),
+});
 
 /** Collecting an open balance later. */
 export const collectSchema = object({ billId: id(BILL_NOT_FOUND_MESSAGE), payment: paymentSchema });

@@ -69,6 +69,7 @@ export const PANEL_RIGHTS = {
   'bill.save': ['bills', 'create'],
   'bill.checkout': ['bills', 'create'],
   'bill.collect': ['bills', 'create'],
+  'bill.email': ['bills', 'create'],
   'bill.refund': ['bills', 'delete'],
   'bill.void': ['bills', 'delete'],
   'page.cash': ['cash', 'view'],

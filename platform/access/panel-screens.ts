@@ -2,7 +2,8 @@
 // The layout passes only those the user may open to the menu (browser-safe).
 import type { PanelRightKey } from './panel-rights';
 
-export type PanelIcon = 'home' | 'store' | 'clock' | 'scissors' | 'users' | 'calendar' | 'contact' | 'team' | 'star' | 'card' | 'more';
+export type PanelIcon = 'home' | 'store' | 'clock' | 'scissors' | 'users' | 'calendar' | 'contact' | 'team' | 'star' | 'card' | 'more'
+  | 'receipt' | 'wallet' | 'report';
 
 export interface PanelScreen {
   href: string;
@@ -19,6 +20,10 @@ export const PANEL_SCREENS: readonly PanelScreen[] = [
   { href: '/panel', label: 'Ana Sayfa', short: 'Ana Sayfa', icon: 'home', right: 'page.home', primary: true },
   { href: '/panel/takvim', label: 'Takvim', short: 'Takvim', icon: 'calendar', right: 'page.calendar', primary: true },
   { href: '/panel/musteriler', label: 'Müşteriler', short: 'Müşteriler', icon: 'contact', right: 'page.customers', primary: true },
+  // Checkout at the desk (issue 30): bills, the cash drawer, the day's end.
+  { href: '/panel/adisyonlar', label: 'Adisyonlar', short: 'Adisyon', icon: 'receipt', right: 'page.bills' },
+  { href: '/panel/kasa', label: 'Kasa', short: 'Kasa', icon: 'wallet', right: 'page.cash' },
+  { href: '/panel/gun-sonu', label: 'Gün Sonu', short: 'Gün Sonu', icon: 'report', right: 'page.dayEnd' },
   { href: '/panel/personel', label: 'Personel', short: 'Personel', icon: 'users', right: 'page.staff', primary: true },
   { href: '/panel/hizmetler', label: 'Hizmetler', short: 'Hizmetler', icon: 'scissors', right: 'page.services' },
   { href: '/panel/saatler', label: 'Çalışma Saatleri', short: 'Saatler', icon: 'clock', right: 'page.hours' },

@@ -11,3 +11,8 @@ const tryCurrency = new Intl.NumberFormat('tr-TR', {
 export function formatPrice(amount: number): string {
   return tryCurrency.format(amount);
 }
+
+/** Whole kuruş (the salon's books keep money as integers) → '₺1.250,50'. */
+export function formatKurus(kurus: number): string {
+  return tryCurrency.format(kurus / 100);
+}

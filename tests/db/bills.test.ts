@@ -11,7 +11,8 @@ import { checkoutBill, collectBalance, refundBill, voidBill } from '@/features/b
 import { loadBill, openBalancesOf } from '@/features/bills/server/bills';
 import { addCashMovement, closeCashSession, loadCashSession, openCashSession } from '@/features/cash/server/cash';
 import { loadDayEnd } from '@/features/cash/server/day-end';
-import { BILL_CLOSED_MESSAGE, PRICE_RIGHT_MESSAGE, REFUND_TOO_MUCH_MESSAGE, type BillDraftInput } from '@/features/bills/schema';
+import { sendBillSummary } from '@/features/bills/server/bill-mail';
+import { BILL_CLOSED_MESSAGE, PRICE_RIGHT_MESSAGE, RECEIPT_NOTICE, REFUND_TOO_MUCH_MESSAGE, type BillDraftInput } from '@/features/bills/schema';
 import { CASH_OPEN_ALREADY_MESSAGE } from '@/features/cash/schema';
 import { istanbulClock } from '@/platform/time/istanbul';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
@@ -89,6 +90,22 @@ describe.each(databaseKinds)('bills and the cash drawer on %s', (kind) => {
     const log = await q<{ action: string; user_id: string }>(`select action, user_id from salon_activity_logs where target = $1 order by created_at`, [billId]);
     expect(log.map((l) => l.action)).toEqual(['BILL_OPEN', 'BILL_CLOSE']);
     expect(log[1].user_id).toBe(cashier.userId);
+  });
+
+  it('mails a closed bill\'s summary, marked as not a fiscal document; an open one is not sent', async () => {
+    const billId = await openedBill();
+    expect(await sendBillSummary(f.a.id, 'İnci Kuaför', owner.userId, { billId, email: 'ayse@example.com' })).toMatchObject({ ok: false, status: 409 });
+    await checkoutBill(f.a.id, owner, { draft: draft(billId), payments: [{ method: 'card', amount: 100000, received: null }] });
+    expect(await sendBillSummary(f.a.id, 'İnci Kuaför', owner.userId, { billId, email: 'ayse@example.com' })).toMatchObject({ ok: true });
+    const [mail] = await q<{ subject: string; body: string; kind: string }>(`select subject, body, kind from email_outbox where reference_id = $1`, [billId]);
+    expect(mail.kind).toBe('bill_summary');
+    expect(mail.subject).toMatch(/^İnci Kuaför · Adisyon #\d+ özeti$/);
+    expect(mail.body).toContain('Saç Boyama');
+    expect(mail.body).toContain('₺1.250,00');
+    expect(mail.body).toContain('Açık hesap');
+    expect(mail.body).toContain(RECEIPT_NOTICE);
+    expect(mail.body).not.toMatch(/fiş/i);
+    expect(await sendBillSummary(f.b.id, 'Başka', owner.userId, { billId, email: 'x@example.com' })).toMatchObject({ ok: false, status: 404 });
   });
 
   it('computes amounts from the lines; a discount or another price needs the bills edit right', async () => {
@@ -201,11 +218,11 @@ describe.each(databaseKinds)('bills and the cash drawer on %s', (kind) => {
 
   it("adds the day up: takings by method, refunds, cash in and out, balances, the drawer's difference", async () => {
     const day = await loadDayEnd(f.a.id, today);
-    // Cash 500 + 250; card 750 + 1000 + 1250 + 1250 + 1000; transfer 250 (collected); refunds by card 800 + 450.
+    // Cash 500 + 250; card 1000 (mailed) + 750 + 1000 + 1250 + 1250 + 1000; transfer 250 (collected); refunds by card 800 + 450.
     expect(day.methods).toEqual({
-      cash: { taken: 75000, refunded: 0 }, card: { taken: 525000, refunded: 125000 }, transfer: { taken: 25000, refunded: 0 },
+      cash: { taken: 75000, refunded: 0 }, card: { taken: 625000, refunded: 125000 }, transfer: { taken: 25000, refunded: 0 },
     });
-    expect(day).toMatchObject({ cashIn: 2000, cashOut: 5000, balancesCreated: 25000, balancesCollected: 25000, billsClosed: 4, billsVoided: 1 });
+    expect(day).toMatchObject({ cashIn: 2000, cashOut: 5000, balancesCreated: 50000, balancesCollected: 25000, billsClosed: 5, billsVoided: 1 });
     expect(day.sessions[0]).toMatchObject({ expected: 122000, counted: 121000, difference: -1000 });
     expect(await loadDayEnd(f.b.id, today)).toMatchObject({ taken: 0, sessions: [] });
   });

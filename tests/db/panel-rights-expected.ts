@@ -68,6 +68,7 @@ export const EXPECTED: Record<PanelRightKey, Record<Role, boolean>> = {
   'bill.save': { admin: true, personel: false, kasiyer: true },
   'bill.checkout': { admin: true, personel: false, kasiyer: true },
   'bill.collect': { admin: true, personel: false, kasiyer: true },
+  'bill.email': { admin: true, personel: false, kasiyer: true },
   'bill.refund': { admin: true, personel: false, kasiyer: false },
   'bill.void': { admin: true, personel: false, kasiyer: false },
   'page.cash': { admin: true, personel: false, kasiyer: false },

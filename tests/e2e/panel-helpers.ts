@@ -59,3 +59,20 @@ export async function panelSignInWithApi(api: APIRequestContext, salon: TrialSal
   expect(token).toBeTruthy();
   return `salon_session=${token}`;
 }
+
+/** A phone's page does not scroll sideways (issue 28: the panel at 390 px). */
+export async function expectNoSidewaysScroll(page: Page, width = 390) {
+  const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrolled, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(width);
+}
+
+/** Signs a panel user in through /panel/giris and waits for the home screen. */
+export async function panelSignIn(page: Page, salonCode: string, username: string, password: string) {
+  await page.goto('/panel/giris');
+  await page.getByLabel('Salon Kodu').fill(salonCode);
+  await page.getByLabel('Kullanıcı Adı').fill(username);
+  await page.getByLabel('Şifre', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/panel$/);
+}
+

@@ -7,17 +7,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callAction, serverActions } from './admin-action-http';
 import { toasts } from './account-helpers';
-import { unique } from './panel-helpers';
+import { expectNoSidewaysScroll, unique } from './panel-helpers';
 import { cachedAnswer } from './network-helpers';
 
 const SALON = { code: 'DEMO27', username: 'sahip_demo27', password: 'demo1234' };
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(390);
-}
 
 /** The public page's review that carries this reply text (none when the text shows nowhere). */
 function publicReviewWith(page: Page, text: string) {

@@ -5,29 +5,15 @@
 // session is sent to the sign-in page on its next step. The change shows in the salon's
 // activity log. The owner then adds a role from the grid, kept to its users' own calendar, and
 // cannot take away their own right to manage users.
-import { expect, test, type Page } from '@playwright/test';
-import { registerTrialSalon, unique } from './panel-helpers';
+import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll, panelSignIn, registerTrialSalon, unique } from './panel-helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(390);
-}
-
-async function signIn(page: Page, salonCode: string, username: string, password: string) {
-  await page.goto('/panel/giris');
-  await page.getByLabel('Salon Kodu').fill(salonCode);
-  await page.getByLabel('Kullanıcı Adı').fill(username);
-  await page.getByLabel('Şifre', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page).toHaveURL(/\/panel$/);
-}
 
 test('the owner adds a stylist, who cannot open the team screen and sees only her own calendar, then deactivates her and her session ends', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const salon = await registerTrialSalon(page);
-  await signIn(page, salon.salonCode, salon.username, salon.password);
+  await panelSignIn(page, salon.salonCode, salon.username, salon.password);
 
   // The owner finds the team screen under 'Diğer'.
   const menu = page.getByRole('navigation', { name: 'Panel menüsü' }).first();
@@ -56,7 +42,7 @@ test('the owner adds a stylist, who cannot open the team screen and sees only he
   // The stylist signs in on her own device, typing the username in small letters.
   const desk = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'tr-TR' });
   const deskPage = await desk.newPage();
-  await signIn(deskPage, salon.salonCode, username.toLowerCase(), 'kasa12');
+  await panelSignIn(deskPage, salon.salonCode, username.toLowerCase(), 'kasa12');
   await deskPage.goto('/panel/menu');
   const allScreens = deskPage.getByRole('navigation', { name: 'Tüm ekranlar' });
   await expect(allScreens.getByRole('link', { name: 'Müşteriler' })).toBeVisible();

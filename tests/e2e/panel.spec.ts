@@ -6,14 +6,9 @@ import { holdRequests } from './network-helpers';
 import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate } from '../../platform/time/calendar';
 import { addDaysToDate, dayOfWeekOf, istanbulClock } from '../../platform/time/istanbul';
-import { phoneFor, unique } from './panel-helpers';
+import { expectNoSidewaysScroll, phoneFor, unique } from './panel-helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(390);
-}
 
 async function registerThroughWizard(page: Page, id: string) {
   await page.goto('/salon-kayit');

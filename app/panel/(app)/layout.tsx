@@ -15,7 +15,7 @@ export default async function PanelLayout({ children }: { children: ReactNode })
   const screens = panelScreensFor(user.permissions);
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
-      <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-2 border-b bg-background/95 px-4 backdrop-blur lg:h-16">
+      <header className="sticky top-0 z-30 flex h-14 print:hidden items-center justify-between gap-2 border-b bg-background/95 px-4 backdrop-blur lg:h-16">
         <div className="min-w-0">
           <Link href="/panel" className="block truncate text-base font-bold">{user.salonName}</Link>
           <Link href="/panel/hesap" className="block truncate text-xs text-muted-foreground hover:underline" aria-label={`Hesabım: ${user.firstName} ${user.lastName}`}>

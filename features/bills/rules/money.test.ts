@@ -1,6 +1,6 @@
 // The bill's money as table tests: kuruş in, kuruş out (issue 30).
 import { describe, expect, it } from 'vitest';
-import { billTotals, checkPayments, checkRefund, discountOf, expectedCash, lineAmounts, toKurus, toNumeric } from './money';
+import { billTotals, checkPayments, checkRefund, discountOf, expectedCash, kurusToInput, lineAmounts, parseLira, toKurus, toNumeric } from './money';
 
 describe('kuruş at the edges', () => {
   it.each([
@@ -12,6 +12,18 @@ describe('kuruş at the edges', () => {
   it.each([[45050, '450.50'], [7, '0.07'], [0, '0.00'], [-1250, '-12.50']] as const)('%i → %s', (kurus, text) => {
     expect(toNumeric(kurus)).toBe(text);
     expect(toKurus(text.replace('-', ''))).toBe(Math.abs(kurus));
+  });
+});
+
+describe('what the desk types', () => {
+  it.each([
+    ['1.250,50', 125050], ['1250,5', 125050], ['1250.50', 125050], ['₺450', 45000], ['1.250', 125000], ['12.5', 1250],
+    ['', 0], [' 0 ', 0], ['abc', null], ['-5', null], ['1,2,3', null], ['12,345', null],
+  ] as const)('%j → %j', (typed, kurus) => expect(parseLira(typed)).toBe(kurus));
+
+  it.each([[125050, '1250,50'], [45000, '450'], [7, '0,07']] as const)('%i shows as %s', (kurus, text) => {
+    expect(kurusToInput(kurus)).toBe(text);
+    expect(parseLira(text)).toBe(kurus);
   });
 });
 

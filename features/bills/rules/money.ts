@@ -26,6 +26,28 @@ export function toKurus(value: string | number): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/**
+ * What the desk typed, in lira, to kuruş: '1.250,50', '1250,5', '1250.50', '₺450' → 125050,
+ * 125050, 125050, 45000; empty → 0; anything else → null (the form says why).
+ */
+export function parseLira(typed: string): number | null {
+  let text = typed.replace(/[₺\s]/g, '');
+  if (text === '') return 0;
+  // A comma is the decimal mark in Turkish; dots before it group thousands.
+  if (text.includes(',')) text = text.replace(/\./g, '');
+  else if (/^\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
+  try {
+    return toKurus(text);
+  } catch {
+    return null;
+  }
+}
+
+/** 125050 → '1250,50', as a form field shows an amount to edit. */
+export function kurusToInput(kurus: number): string {
+  return toNumeric(kurus).replace('.', ',').replace(/,00$/, '');
+}
+
 /** 45050 → '450.50', for a numeric column. */
 export function toNumeric(kurus: number): string {
   const sign = kurus < 0 ? '-' : '';

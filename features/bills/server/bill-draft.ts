@@ -10,7 +10,6 @@ import { getDb, type Queryable } from '@/platform/db';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '@/platform/db/errors';
 import { appointments, billLines, bills, services, staff } from '@/platform/db/schema';
 import { isUuid } from '@/platform/text/ids';
-import { formatPrice } from '@/platform/text/format';
 import { logSalonActivity } from '@/features/team/server/activity';
 import { billTotals, lineAmounts, toKurus, toNumeric, type Discount } from '@/features/bills/rules/money';
 import {
@@ -19,7 +18,6 @@ import {
 } from '@/features/bills/schema';
 import { discountOf, nextBillNumber } from './bills';
 
-export const lira = (kurus: number) => formatPrice(kurus / 100);
 const notFound = () => fail(BILL_NOT_FOUND_MESSAGE, undefined, 404);
 
 export interface BillActor {

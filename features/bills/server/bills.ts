@@ -43,6 +43,8 @@ export interface BillView {
   status: BillStatus;
   appointment: { id: string; date: string; startTime: string; status: string } | null;
   customer: { name: string; phone: string } | null;
+  /** The appointment's e-mail, offered when the summary is mailed. */
+  customerEmail: string | null;
   lines: BillLineView[];
   discount: Discount | null;
   subtotal: number;
@@ -67,7 +69,7 @@ export async function loadBill(salonId: string, billId: string, q?: Queryable): 
   if (!isUuid(billId)) return null;
   const db = q ?? (await getDb());
   const [b] = await db.select({
-    bill: bills, apptDate: appointments.appointmentDate, apptStart: appointments.startTime, apptStatus: appointments.status,
+    bill: bills, apptEmail: appointments.customerEmail, apptDate: appointments.appointmentDate, apptStart: appointments.startTime, apptStatus: appointments.status,
   }).from(bills)
     .leftJoin(appointments, and(eq(appointments.id, bills.appointmentId), eq(appointments.salonId, salonId)))
     .where(and(eq(bills.id, billId), eq(bills.salonId, salonId)));
@@ -88,6 +90,7 @@ export async function loadBill(salonId: string, billId: string, q?: Queryable): 
     appointment: bill.appointmentId && b.apptDate
       ? { id: bill.appointmentId, date: b.apptDate, startTime: String(b.apptStart).slice(0, 5), status: String(b.apptStatus) } : null,
     customer: bill.customerPhone ? { name: bill.customerName ?? '', phone: bill.customerPhone } : null,
+    customerEmail: b.apptEmail ?? null,
     lines: lines.map(({ line, staffFirst, staffLast }) => ({
       id: line.id, kind: line.kind, serviceId: line.serviceId, description: line.description, staffId: line.staffId,
       staffName: staffFirst ? `${staffFirst} ${staffLast}`.trim() : null,

@@ -13,6 +13,7 @@ import { fail, ok, type ActionResult } from '@/platform/actions/result';
 import { getDb, type Queryable } from '@/platform/db';
 import { appointments, billLines, billPayments, bills } from '@/platform/db/schema';
 import { logSalonActivity } from '@/features/team/server/activity';
+import { formatKurus } from '@/platform/text/format';
 import { logAppointmentChange } from '@/features/appointments/server/appointment-log';
 import { lockOpenSession } from '@/features/cash/server/cash';
 import { checkPayments, checkRefund, PAYMENT_METHOD_LABELS, toKurus, toNumeric, type PaymentInput } from '@/features/bills/rules/money';
@@ -20,7 +21,7 @@ import {
   BALANCE_NEEDS_CUSTOMER_MESSAGE, BILL_EMPTY_MESSAGE, BILL_NOT_FOUND_MESSAGE, BILL_VOID_MESSAGE, NO_CASH_SESSION_ASK_MESSAGE,
   OVERPAID_MESSAGE, RECEIVED_SHORT_MESSAGE, REFUND_LINE_TOO_MUCH_MESSAGE, REFUND_TOO_MUCH_MESSAGE, type BillDraftInput,
 } from '@/features/bills/schema';
-import { lira, lockBill, refuseUnlessOpen, writeDraft, type BillActor, type LockedBill } from './bill-draft';
+import { lockBill, refuseUnlessOpen, writeDraft, type BillActor, type LockedBill } from './bill-draft';
 
 const PAYMENT_REFUSALS = {
   empty: 'Lütfen ödeme tutarını girin',
@@ -30,7 +31,7 @@ const PAYMENT_REFUSALS = {
 } as const;
 
 const describe = (payments: readonly PaymentInput[]) =>
-  payments.map((p) => `${PAYMENT_METHOD_LABELS[p.method]} ${lira(p.amount)}`).join(', ');
+  payments.map((p) => `${PAYMENT_METHOD_LABELS[p.method]} ${formatKurus(p.amount)}`).join(', ');
 
 /** Inserts payments (cash into the open drawer); refuses cash without an open drawer. */
 async function recordPayments(
@@ -81,7 +82,7 @@ export async function checkoutBill(
     await completeAppointment(tx, salonId, bill!, actor.userId);
     await logSalonActivity(tx, salonId, actor.userId, {
       action: 'BILL_CLOSE', target: bill!.id,
-      description: `Adisyon #${bill!.number} kapatıldı: ${lira(total)}${input.payments.length ? ` (${describe(input.payments)})` : ''}${check.balance > 0 ? `, açık hesap ${lira(check.balance)}` : ''}`,
+      description: `Adisyon #${bill!.number} kapatıldı: ${formatKurus(total)}${input.payments.length ? ` (${describe(input.payments)})` : ''}${check.balance > 0 ? `, açık hesap ${formatKurus(check.balance)}` : ''}`,
     });
     return ok({ billId: bill!.id, total, paid: check.paid, balance: check.balance, change: check.change }, 'Ödeme alındı, adisyon kapatıldı');
   });
@@ -163,7 +164,7 @@ export async function refundBill(
       .where(and(eq(bills.id, bill.id), eq(bills.salonId, salonId)));
     await logSalonActivity(tx, salonId, actorId, {
       action: 'BILL_REFUND', target: bill.id,
-      description: `Adisyon #${bill.number} iade: ${PAYMENT_METHOD_LABELS[input.method]} ${lira(input.amount)}${line ? ` (${line.description})` : ''} · ${input.reason}`,
+      description: `Adisyon #${bill.number} iade: ${PAYMENT_METHOD_LABELS[input.method]} ${formatKurus(input.amount)}${line ? ` (${line.description})` : ''} · ${input.reason}`,
     });
     return ok({ refunded: refunded + input.amount }, 'İade kaydedildi');
   });

@@ -10,7 +10,7 @@ import { getDb, type Queryable } from '@/platform/db';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '@/platform/db/errors';
 import { billPayments, cashMovements, cashSessions, users } from '@/platform/db/schema';
 import { isUuid } from '@/platform/text/ids';
-import { formatPrice } from '@/platform/text/format';
+import { formatKurus } from '@/platform/text/format';
 import { logSalonActivity } from '@/features/team/server/activity';
 import { expectedCash, toKurus, toNumeric, type DrawerMoves } from '@/features/bills/rules/money';
 import { CASH_OPEN_ALREADY_MESSAGE, CASH_SESSION_GONE_MESSAGE } from '@/features/cash/schema';
@@ -38,7 +38,6 @@ export interface CashSessionView extends DrawerMoves {
   note: string | null;
 }
 
-const lira = (kurus: number) => formatPrice(kurus / 100);
 const userName = (q: Queryable, id: string | null) => id ? q.select({ first: users.firstName, last: users.lastName }).from(users)
   .where(eq(users.id, id)).then(([u]) => (u ? `${u.first} ${u.last}` : null)) : Promise.resolve(null);
 
@@ -97,7 +96,7 @@ export async function openCashSession(salonId: string, actorId: string, opening:
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(cashSessions).values({ salonId, openingAmount: toNumeric(opening), openedBy: actorId })
         .returning({ id: cashSessions.id });
-      await logSalonActivity(tx, salonId, actorId, { action: 'CASH_OPEN', description: `Kasa açıldı: ${lira(opening)}`, target: row.id });
+      await logSalonActivity(tx, salonId, actorId, { action: 'CASH_OPEN', description: `Kasa açıldı: ${formatKurus(opening)}`, target: row.id });
       return ok({ id: row.id }, 'Kasa açıldı');
     });
   } catch (error) {
@@ -117,7 +116,7 @@ export async function addCashMovement(
       salonId, sessionId, kind: input.kind, amount: toNumeric(input.amount), reason: input.reason, createdBy: actorId,
     }).returning({ id: cashMovements.id });
     const word = input.kind === 'in' ? 'Kasaya giriş' : 'Kasadan çıkış';
-    await logSalonActivity(tx, salonId, actorId, { action: input.kind === 'in' ? 'CASH_IN' : 'CASH_OUT', description: `${word}: ${lira(input.amount)} · ${input.reason}`, target: row.id });
+    await logSalonActivity(tx, salonId, actorId, { action: input.kind === 'in' ? 'CASH_IN' : 'CASH_OUT', description: `${word}: ${formatKurus(input.amount)} · ${input.reason}`, target: row.id });
     return ok({ id: row.id }, input.kind === 'in' ? 'Kasaya giriş kaydedildi' : 'Kasadan çıkış kaydedildi');
   });
 }
@@ -146,7 +145,7 @@ export async function closeCashSession(
     const difference = input.counted - expected;
     await logSalonActivity(tx, salonId, actorId, {
       action: 'CASH_CLOSE', target: s.id,
-      description: `Kasa kapatıldı: beklenen ${lira(expected)}, sayılan ${lira(input.counted)}, fark ${lira(difference)}`,
+      description: `Kasa kapatıldı: beklenen ${formatKurus(expected)}, sayılan ${formatKurus(input.counted)}, fark ${formatKurus(difference)}`,
     });
     return ok({ id: s.id, expected, counted: input.counted, difference }, 'Kasa kapatıldı');
   });

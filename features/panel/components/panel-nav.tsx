@@ -7,12 +7,15 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { CalendarDays, Clock, Contact, CreditCard, Home, Menu, Scissors, Star, Store, UserCog, Users, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays, ClipboardList, Clock, Contact, CreditCard, Home, Menu, ReceiptText, Scissors, Star, Store, UserCog, Users, Wallet, type LucideIcon,
+} from 'lucide-react';
 import { currentPanelHref, PANEL_MENU_SCREEN, type PanelIcon, type PanelScreen } from '@/platform/access/panel-screens';
 import { cn } from '@/components/ui/utils';
 
 const ICONS: Record<PanelIcon, LucideIcon> = {
   home: Home, store: Store, clock: Clock, scissors: Scissors, users: Users, calendar: CalendarDays, contact: Contact, team: UserCog, star: Star, card: CreditCard, more: Menu,
+  receipt: ReceiptText, wallet: Wallet, report: ClipboardList,
 };
 
 export function PanelNav({ screens }: { screens: PanelScreen[] }) {
@@ -28,7 +31,7 @@ export function PanelNav({ screens }: { screens: PanelScreen[] }) {
   const inMenu = (going ?? pathname) === PANEL_MENU_SCREEN.href || (current !== null && !primary.some((s) => s.href === current));
   return (
     <>
-      <nav aria-label="Panel menüsü" className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden">
+      <nav aria-label="Panel menüsü" className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden print:hidden">
         <ul className="mx-auto flex max-w-xl">
           {bar.map((s) => {
             const Icon = ICONS[s.icon];
@@ -46,7 +49,7 @@ export function PanelNav({ screens }: { screens: PanelScreen[] }) {
           })}
         </ul>
       </nav>
-      <nav aria-label="Panel menüsü" className="hidden w-60 shrink-0 border-r bg-background lg:block">
+      <nav aria-label="Panel menüsü" className="hidden w-60 shrink-0 border-r bg-background lg:block print:hidden">
         <ul className="sticky top-16 grid gap-1 p-3">
           {screens.map((s) => {
             const Icon = ICONS[s.icon];

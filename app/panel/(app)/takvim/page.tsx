@@ -25,7 +25,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function CalendarPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await requireSalonUser('page.calendar');
   const allowed = (key: PanelRightKey) => holdsRight(user.permissions, key);
-  const rights = { create: allowed('appointment.create'), edit: allowed('appointment.move') };
+  const rights = { create: allowed('appointment.create'), edit: allowed('appointment.move'), bill: allowed('bill.open') };
   const now = new Date();
   const today = istanbulClock(now).date;
   const query = parseCalendarQuery(await searchParams, today);

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { CalendarService, CalendarStaff } from '@/features/appointments/server/calendar';
+import { CheckoutButton } from '@/features/bills/components/shared/checkout-button';
 import { AppointmentActions, type AppointmentDetail } from './appointment-actions';
 import { AppointmentFacts } from './appointment-facts';
 import { SHEET_CLASSES } from './sheet-classes';
@@ -21,6 +22,8 @@ interface Props {
   appointmentId: string | null;
   onClose: () => void;
   canEdit: boolean;
+  /** The bills right: 'Ödeme Al' opens the appointment's bill (issue 30). */
+  canBill: boolean;
   staff: CalendarStaff[];
   services: CalendarService[];
 }
@@ -45,7 +48,7 @@ async function fetchDetail(id: string): Promise<Loaded> {
   }
 }
 
-function SheetBody({ id, canEdit, staff, services }: Omit<Props, 'appointmentId' | 'onClose'> & { id: string }) {
+function SheetBody({ id, canEdit, canBill, staff, services }: Omit<Props, 'appointmentId' | 'onClose'> & { id: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
 
   useEffect(() => {
@@ -96,7 +99,9 @@ function SheetBody({ id, canEdit, staff, services }: Omit<Props, 'appointmentId'
         </DialogDescription>
       </DialogHeader>
       <AppointmentFacts detail={detail} />
-      {canEdit ? <AppointmentActions detail={detail} staff={staff} services={services} onChanged={(next) => setLoaded({ state: 'ready', detail: next })} /> : null}
+      <CheckoutButton appointmentId={detail.id} status={detail.status} allowed={canBill} />
+      {canEdit ? <AppointmentActions detail={detail} staff={staff} services={services} onChanged={(next) => setLoaded({ state: 'ready', detail: next })} />
+        : <p className="text-sm text-muted-foreground">Randevunun durumunu değiştirme ve taşıma yetkiniz yok.</p>}
     </div>
   );
 }

@@ -24,7 +24,7 @@ export type CalendarBoardData =
 interface Props {
   data: CalendarBoardData;
   query: CalendarQuery;
-  rights: { create: boolean; edit: boolean };
+  rights: { create: boolean; edit: boolean; bill: boolean };
 }
 
 const LAST_START = 1440 - SLOT_MINUTES;
@@ -104,7 +104,7 @@ export function CalendarBoard({ data, query, rights }: Props) {
         onSlot={rights.create ? onSlot : undefined} onAppointment={setAppointmentId} onBlock={setBlock} />
       <CalendarLegend />
       {isDay ? <UnassignedList items={data.day.unassigned} onOpen={setAppointmentId} /> : null}
-      <AppointmentSheet appointmentId={appointmentId} onClose={() => setAppointmentId(null)} canEdit={rights.edit}
+      <AppointmentSheet appointmentId={appointmentId} onClose={() => setAppointmentId(null)} canEdit={rights.edit} canBill={rights.bill}
         staff={staff} services={services} />
       <BlockSheet block={block} staffName={block ? staffName(block.staffId) : ''} canRemove={rights.edit} onClose={() => setBlock(null)} />
     </div>

@@ -1,5 +1,5 @@
 // /panel/musteriler/[phone]: one customer of the salon, known by phone: name, phone to call,
-// e-mail, the figures at this salon, the private note (editable with the 'customer.note' right)
+// e-mail, the figures at this salon, what is still owed (açık hesap, issue 30), the private note (editable with the 'customer.note' right)
 // and the appointment history. A phone that never booked at this salon is a 404.
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -15,6 +15,8 @@ import { loadSalonCustomer } from '@/features/customers/server/customers';
 import { holdsRight } from '@/platform/access/panel-rights';
 import { requireSalonUser } from '@/platform/access/panel-session';
 import { parseCustomerPhoneParam } from '@/features/customers/schema';
+import { OpenBalances } from '@/features/bills/components/open-balances';
+import { openBalancesOf } from '@/features/bills/server/bills';
 
 export const metadata: Metadata = { title: 'Müşteri' };
 
@@ -25,6 +27,8 @@ export default async function CustomerPage({ params }: { params: Promise<{ phone
   const customer = await loadSalonCustomer(user.salonId, phone, new Date());
   if (!customer) notFound();
   const canEditNote = holdsRight(user.permissions, 'customer.note');
+  // Open balances (issue 30) only for users who may see bills.
+  const balances = holdsRight(user.permissions, 'page.bills') ? await openBalancesOf(user.salonId, customer.phone) : [];
 
   return (
     <div className="grid gap-6">
@@ -47,6 +51,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ phone
         </div>
       </div>
       <CustomerFigures customer={customer} />
+      <OpenBalances rows={balances} canCollect={holdsRight(user.permissions, 'bill.collect')} />
       <CustomerNote phone={customer.phone} note={customer.note} updatedAt={customer.noteUpdatedAt} canEdit={canEditNote} />
       <CustomerHistory items={customer.history} total={customer.appointmentCount} />
     </div>

@@ -1,0 +1,166 @@
+'use client';
+// An open bill at the desk (issue 30): its lines, a bill discount and a tip (with the bills edit
+// right), the customer, and the payments; 'Kaydet' keeps the draft, 'Ödemeyi Tamamla' saves it,
+// takes the payments and closes the bill in one server transaction (the appointment is then
+// completed). The totals shown are the rules' own (rules/money.ts); the server computes them
+// again from the lines and never takes an amount from here. The total stays in view at the
+// bottom of a phone's screen.
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Plus } from 'lucide-react';
+import { checkoutBillAction, saveBillDraftAction } from '@/features/bills/actions.panel';
+import { billTotals, parseLira } from '@/features/bills/rules/money';
+import type { BillChoices, BillView } from '@/features/bills/server/bills';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { NO_CONNECTION_MESSAGE, type ActionResult } from '@/platform/actions/result';
+import { formatKurus } from '@/platform/text/format';
+import { BillLineRow, draftDiscount, type DraftLine } from './bill-line-row';
+import { PaymentRows, newPayment, type DraftPayment } from './payment-rows';
+import { BillTotalsBar } from './bill-totals-bar';
+import { VoidBillButton } from './bill-corrections';
+import { fromView, toDraftInput, type BillForm } from './bill-form';
+
+export interface BillRights {
+  editPrices: boolean;
+  checkout: boolean;
+  refund: boolean;
+  void: boolean;
+  collect: boolean;
+  email: boolean;
+  openCash: boolean;
+}
+
+let lineKeys = 0;
+
+export function BillEditor({ bill, choices, rights, cashOpen }: { bill: BillView; choices: BillChoices; rights: BillRights; cashOpen: boolean }) {
+  const router = useRouter();
+  const [form, setForm] = useState<BillForm>(() => fromView(bill));
+  const [payments, setPayments] = useState<DraftPayment[]>(() => [newPayment(cashOpen ? 'cash' : 'card', '')]);
+  const [busy, setBusy] = useState<'save' | 'checkout' | null>(null);
+  const input = toDraftInput(bill.id, form);
+  const totals = input ? billTotals(input.lines, input.discount, input.tip) : null;
+  const set = (patch: Partial<BillForm>) => setForm((f) => ({ ...f, ...patch }));
+  const setLine = (key: string, next: DraftLine) => set({ lines: form.lines.map((l) => (l.key === key ? next : l)) });
+
+  function addLine() {
+    const service = choices.services[0];
+    if (!service) return;
+    set({
+      lines: [...form.lines, {
+        key: `n${++lineKeys}`, serviceId: service.id, staffId: form.lines[0]?.staffId ?? '', price: String(service.price / 100).replace('.', ','),
+        quantity: 1, discountKind: 'percent', discount: '',
+      }],
+    });
+  }
+
+  async function run(which: 'save' | 'checkout') {
+    if (!input) {
+      toast({ title: 'Hata', description: 'Lütfen tutarları kontrol edin', variant: 'destructive' });
+      return;
+    }
+    const typedReceived = (p: DraftPayment) => p.method === 'cash' && p.received.trim() !== '';
+    const paid = payments.map((p) => ({ method: p.method, amount: parseLira(p.amount), received: typedReceived(p) ? parseLira(p.received) : null }));
+    if (which === 'checkout' && payments.some((p, i) => paid[i].amount === null || (typedReceived(p) && paid[i].received === null))) {
+      toast({ title: 'Hata', description: 'Lütfen ödeme tutarlarını kontrol edin', variant: 'destructive' });
+      return;
+    }
+    setBusy(which);
+    let result: ActionResult<unknown>;
+    try {
+      result = which === 'save' ? await saveBillDraftAction(input)
+        : await checkoutBillAction({ draft: input, payments: paid.filter((p) => (p.amount ?? 0) > 0).map((p) => ({ ...p, amount: p.amount! })) });
+    } catch {
+      toast({ title: 'Bağlantı yok', description: NO_CONNECTION_MESSAGE, variant: 'destructive' });
+      setBusy(null);
+      return;
+    }
+    setBusy(null);
+    if (!result.ok) {
+      toast({ title: 'Hata', description: result.error, variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Başarılı', description: result.message ?? 'Kaydedildi' });
+    router.refresh();
+  }
+
+  const due = totals?.total ?? 0;
+  return (
+    <div className="grid gap-6 pb-40 lg:pb-28">
+      {!bill.customer ? (
+        <section aria-labelledby="customer-heading" className="grid gap-2">
+          <h2 id="customer-heading" className="text-lg font-semibold">Müşteri <span className="text-sm font-normal text-muted-foreground">(açık hesap için gerekli)</span></h2>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <Input aria-label="Müşteri adı" placeholder="Ad Soyad" value={form.customerName} className="h-11" onChange={(e) => set({ customerName: e.target.value })} />
+            <Input aria-label="Müşteri telefonu" placeholder="05XX XXX XX XX" inputMode="tel" value={form.customerPhone} className="h-11" onChange={(e) => set({ customerPhone: e.target.value })} />
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="lines-heading" className="grid gap-3">
+        <h2 id="lines-heading" className="text-lg font-semibold">Hizmetler</h2>
+        {form.lines.length === 0 ? <p className="text-sm text-muted-foreground">Adisyonda henüz hizmet yok.</p> : (
+          <ul className="grid gap-3">
+            {form.lines.map((line, i) => (
+              <BillLineRow key={line.key} line={line} index={i} choices={choices} canEditPrices={rights.editPrices}
+                onChange={(next) => setLine(line.key, next)} onRemove={() => set({ lines: form.lines.filter((l) => l.key !== line.key) })} />
+            ))}
+          </ul>
+        )}
+        <Button type="button" variant="outline" className="h-11 w-full sm:w-fit" onClick={addLine} disabled={choices.services.length === 0}>
+          <Plus aria-hidden="true" /> Hizmet Ekle
+        </Button>
+      </section>
+
+      <section aria-labelledby="extras-heading" className="grid gap-3">
+        <h2 id="extras-heading" className="text-lg font-semibold">İndirim ve bahşiş</h2>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {rights.editPrices ? (
+            <div className="grid gap-1">
+              <label htmlFor="bill-discount" className="text-xs font-medium text-muted-foreground">Adisyon indirimi</label>
+              <div className="flex gap-2">
+                <NativeSelect aria-label="Adisyon indirim türü" value={form.discountKind} className="h-11 w-20"
+                  onChange={(e) => set({ discountKind: e.target.value as BillForm['discountKind'] })}>
+                  <option value="percent">%</option>
+                  <option value="amount">₺</option>
+                </NativeSelect>
+                <Input id="bill-discount" inputMode="decimal" placeholder="0" value={form.discount} className="h-11 text-right tabular-nums"
+                  aria-invalid={draftDiscount({ discountKind: form.discountKind, discount: form.discount }) === null || undefined}
+                  onChange={(e) => set({ discount: e.target.value })} />
+              </div>
+            </div>
+          ) : null}
+          <div className="grid gap-1">
+            <label htmlFor="bill-tip" className="text-xs font-medium text-muted-foreground">Bahşiş (₺)</label>
+            <div className="flex gap-2">
+              <Input id="bill-tip" inputMode="decimal" placeholder="0" value={form.tip} className="h-11 text-right tabular-nums"
+                onChange={(e) => set({ tip: e.target.value })} />
+              <NativeSelect aria-label="Bahşiş kime" value={form.tipStaffId} className="h-11" onChange={(e) => set({ tipStaffId: e.target.value })}>
+                <option value="">Kime?</option>
+                {choices.staff.map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
+              </NativeSelect>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {rights.checkout ? <PaymentRows payments={payments} onChange={setPayments} due={due} cashOpen={cashOpen} canOpenCash={rights.openCash} /> : null}
+
+      {rights.void ? <VoidBillButton billId={bill.id} number={bill.number} open /> : null}
+
+      <BillTotalsBar totals={totals}>
+        <Button type="button" variant="outline" className="h-11" disabled={busy !== null} aria-busy={busy === 'save'} onClick={() => void run('save')}>
+          {busy === 'save' ? 'Kaydediliyor...' : 'Kaydet'}
+        </Button>
+        {rights.checkout ? (
+          <Button type="button" className="h-11 flex-1" disabled={busy !== null || !totals || form.lines.length === 0} aria-busy={busy === 'checkout'}
+            onClick={() => void run('checkout')} data-testid="checkout-submit">
+            {busy === 'checkout' ? 'İşleniyor...' : `Ödemeyi Tamamla · ${formatKurus(due)}`}
+          </Button>
+        ) : null}
+      </BillTotalsBar>
+    </div>
+  );
+}
