@@ -51,4 +51,5 @@ export const idSchema = (message: string) =>
   z.string({ error: message }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message);
 
 export const APPOINTMENT_NOT_FOUND_MESSAGE = 'Randevu bulunamadı';
+export const APPOINTMENT_NOT_CANCELLABLE_MESSAGE = 'Bu randevu artık iptal edilemez';
 export const cancelAppointmentSchema = object({ appointmentId: idSchema(APPOINTMENT_NOT_FOUND_MESSAGE) }, INVALID_FORM);

@@ -1,13 +1,12 @@
 'use server';
 // A guest cancels their appointment from the private manage link (until its start time).
-import { fail, ok } from '@/platform/actions/result';
+import { ok } from '@/platform/actions/result';
 import { validatedAction } from '@/platform/actions/validated-action';
 import { cancelAppointmentByManageToken } from '@/features/appointments/server/appointments';
 import { cancelAppointmentSchema } from '@/features/appointments/schema';
 
 export const cancelGuestAppointmentAction = validatedAction(cancelAppointmentSchema, async ({ token }) => {
   const result = await cancelAppointmentByManageToken(token);
-  if (result === 'cancelled') return ok(undefined, 'Randevunuz iptal edildi.');
-  if (result === 'not_found') return fail('Randevu bilgisi bulunamadı', undefined, 404);
-  return fail('Bu randevu artık iptal edilemez.', undefined, 409);
+  if (!result.ok) return result;
+  return ok(undefined, 'Randevunuz iptal edildi.');
 });

@@ -50,7 +50,12 @@ export const createAppointmentSchema = object({
 });
 export type CreateAppointmentInput = z.output<typeof createAppointmentSchema>;
 
-/** The raw token of a guest's private link: 64 lowercase hex characters. */
-export const manageTokenSchema = z.string({ error: 'Randevu bilgisi bulunamadı' }).regex(/^[0-9a-f]{64}$/, { error: 'Randevu bilgisi bulunamadı' });
+/** A guest's link that leads to no appointment, and one whose appointment can no longer be cancelled. */
+export const MANAGED_APPOINTMENT_NOT_FOUND_MESSAGE = 'Randevu bilgisi bulunamadı';
+export const MANAGED_APPOINTMENT_NOT_CANCELLABLE_MESSAGE = 'Bu randevu artık iptal edilemez.';
 
-export const cancelAppointmentSchema = object({ token: manageTokenSchema }, 'Randevu bilgisi bulunamadı');
+/** The raw token of a guest's private link: 64 lowercase hex characters. */
+export const manageTokenSchema = z.string({ error: MANAGED_APPOINTMENT_NOT_FOUND_MESSAGE })
+  .regex(/^[0-9a-f]{64}$/, { error: MANAGED_APPOINTMENT_NOT_FOUND_MESSAGE });
+
+export const cancelAppointmentSchema = object({ token: manageTokenSchema }, MANAGED_APPOINTMENT_NOT_FOUND_MESSAGE);

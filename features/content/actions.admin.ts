@@ -13,7 +13,8 @@ import { deleteSitePricingCard, moveSitePricingCard, saveSitePricingCard, setSit
 import { withDefaultHeroAlts } from '@/features/content/rules/hero-alt';
 import { object } from '@/platform/text/input';
 import {
-  MAX_PRICING_CARDS, sitePricingCardFlagSchema, sitePricingCardIdSchema, sitePricingCardMoveSchema, sitePricingCardSchema,
+  MAX_PRICING_CARDS, PRICING_CARD_NOT_FOUND_MESSAGE, sitePricingCardFlagSchema, sitePricingCardIdSchema, sitePricingCardMoveSchema,
+  sitePricingCardSchema,
 } from '@/features/content/schema.pricing';
 import { CONTACT_INFO_SAVED, contactInfoSchema, featureCardSchema, heroImagesSchema, heroTextSchema, logoSchema, sectionTextSchema } from '@/features/content/schema';
 
@@ -70,25 +71,21 @@ export const saveContactInfoAction = adminAction(ADMIN, contactInfoSchema, async
   return ok(undefined, CONTACT_INFO_SAVED);
 }, (input) => ({ action: 'CONTACT_INFO_UPDATE', targetType: 'contact_info', description: `${input.phone} · ${input.email}` }));
 
-const PRICING_CARD_NOT_FOUND = 'Fiyat kartı bulunamadı';
-
 export const saveSitePricingCardAction = adminAction(ADMIN, sitePricingCardSchema, async (input) => {
   const saved = await saveSitePricingCard(input, MAX_PRICING_CARDS);
-  if (!saved.ok) {
-    return saved.reason === 'not_found' ? fail(PRICING_CARD_NOT_FOUND, undefined, 404) : fail(`En fazla ${MAX_PRICING_CARDS} fiyat kartı eklenebilir`, undefined, 400);
-  }
+  if (!saved.ok) return saved;
   revalidateSiteContent();
-  return ok({ id: saved.id }, input.id ? 'Fiyat kartı güncellendi' : 'Fiyat kartı eklendi');
+  return ok({ id: saved.data.id }, input.id ? 'Fiyat kartı güncellendi' : 'Fiyat kartı eklendi');
 }, (input, data) => ({ action: input.id ? 'PRICING_CARD_UPDATE' : 'PRICING_CARD_CREATE', targetType: 'site_pricing_card', targetId: data.id, description: `${input.name} · ${input.price}` }));
 
 export const deleteSitePricingCardAction = adminAction(ADMIN, sitePricingCardIdSchema, async (input) => {
-  if (!(await deleteSitePricingCard(input.id))) return fail(PRICING_CARD_NOT_FOUND, undefined, 404);
+  if (!(await deleteSitePricingCard(input.id))) return fail(PRICING_CARD_NOT_FOUND_MESSAGE, undefined, 404);
   revalidateSiteContent();
   return ok(undefined, 'Fiyat kartı silindi');
 }, (input) => ({ action: 'PRICING_CARD_DELETE', targetType: 'site_pricing_card', targetId: input.id }));
 
 export const moveSitePricingCardAction = adminAction(ADMIN, sitePricingCardMoveSchema, async (input) => {
-  if (!(await moveSitePricingCard(input.id, input.direction))) return fail(PRICING_CARD_NOT_FOUND, undefined, 404);
+  if (!(await moveSitePricingCard(input.id, input.direction))) return fail(PRICING_CARD_NOT_FOUND_MESSAGE, undefined, 404);
   revalidateSiteContent();
   return ok(undefined, 'Sıra güncellendi');
 }, (input) => ({ action: 'PRICING_CARD_MOVE', targetType: 'site_pricing_card', targetId: input.id, description: input.direction < 0 ? 'Yukarı' : 'Aşağı' }));
@@ -99,7 +96,7 @@ const FLAG_MESSAGES = {
 } as const;
 
 export const setSitePricingCardFlagAction = adminAction(ADMIN, sitePricingCardFlagSchema, async (input) => {
-  if (!(await setSitePricingCardFlag(input.id, input.flag, input.value))) return fail(PRICING_CARD_NOT_FOUND, undefined, 404);
+  if (!(await setSitePricingCardFlag(input.id, input.flag, input.value))) return fail(PRICING_CARD_NOT_FOUND_MESSAGE, undefined, 404);
   revalidateSiteContent();
   return ok(undefined, FLAG_MESSAGES[input.flag][`${input.value}`]);
 }, (input) => ({ action: 'PRICING_CARD_FLAG', targetType: 'site_pricing_card', targetId: input.id, description: FLAG_MESSAGES[input.flag][`${input.value}`] }));

@@ -27,6 +27,8 @@ export const LANDING_SECTION_IDS = ['features', 'detailed-features', 'pricing', 
 
 export const MAX_PRICING_FEATURES = 20;
 export const MAX_PRICING_CARDS = 12;
+export const PRICING_CARD_NOT_FOUND_MESSAGE = 'Fiyat kartı bulunamadı';
+export const pricingCardLimitMessage = (max: number) => `En fazla ${max} fiyat kartı eklenebilir`;
 export const SCROLL_LINK_MESSAGE = `Bölüm bağlantısı şunlardan biri olmalıdır: ${LANDING_SECTION_IDS.map((id) => `#${id}`).join(', ')}`;
 export const LINK_MESSAGE = 'Bağlantı / ile başlayan bir site adresi (ör. /salon-kayit) ya da https:// ile başlayan bir adres olmalıdır';
 

@@ -20,9 +20,9 @@ const MOVE_LOG = { approve: 'REVIEW_APPROVE', reject: 'REVIEW_REJECT', unpublish
 
 export const moveReviewAction = adminAction(MODERATOR, moveSchema, async (input) => {
   const result = await moveReview(input.id, input.move);
-  if (!result.ok) return fail(REVIEW_ERRORS[input.move], undefined, result.reason === 'not_found' ? 404 : 409);
-  revalidateSalon(result.salonId);
-  return ok({ salonId: result.salonId }, REVIEW_SUCCESS[input.move]);
+  if (!result.ok) return result;
+  revalidateSalon(result.data.salonId);
+  return ok({ salonId: result.data.salonId }, REVIEW_SUCCESS[input.move]);
 }, (input, data) => ({ action: MOVE_LOG[input.move], targetType: 'salon_review', targetId: input.id, description: `Salon ${data.salonId}` }));
 
 export const deleteReviewAction = adminAction(MODERATOR, deleteSchema, async (input) => {

@@ -7,18 +7,12 @@ import { fail, ok } from '@/platform/actions/result';
 import { revalidateSalon } from '@/platform/cache/revalidate';
 import { removeReviewReply, saveReviewReply } from '@/features/reviews/server/panel-reviews';
 import { panelAction } from '@/platform/access/panel-action';
-import {
-  REPLY_NOT_FOUND_MESSAGE, removeReplySchema, REVIEW_NOT_APPROVED_MESSAGE, REVIEW_NOT_FOUND_MESSAGE, reviewReplySchema,
-} from '@/features/reviews/schema.panel';
+import { REPLY_NOT_FOUND_MESSAGE, removeReplySchema, reviewReplySchema } from '@/features/reviews/schema.panel';
 
 /** `{ reviewId, reply }`: writes the reply, or rewrites the one already there. */
 export const saveReviewReplyAction = panelAction('review.reply', reviewReplySchema, async (input, user) => {
   const result = await saveReviewReply(user.salonId, user.userId, input.reviewId, input.reply);
-  if (!result.ok) {
-    return result.reason === 'not_found'
-      ? fail(REVIEW_NOT_FOUND_MESSAGE, undefined, 404)
-      : fail(REVIEW_NOT_APPROVED_MESSAGE, undefined, 409);
-  }
+  if (!result.ok) return result;
   revalidateSalon(user.salonId);
   return ok(undefined, 'Yanıtınız yayınlandı');
 });

@@ -10,8 +10,7 @@ import { createReview, deleteOwnReview, updateOwnReview } from '@/features/revie
 import { currentClientAddress } from '@/platform/http/client-address';
 import { charges, spendBudgets, tooManyWrites } from '@/platform/limits/budgets';
 import {
-  ALREADY_REVIEWED_MESSAGE, createReviewSchema, deleteReviewSchema, deleteReviewWithPhoneSchema, NO_VISIT_MESSAGE, PHONE_MISMATCH_MESSAGE,
-  REVIEW_NOT_FOUND_MESSAGE, updateReviewSchema,
+  createReviewSchema, deleteReviewSchema, deleteReviewWithPhoneSchema, PHONE_MISMATCH_MESSAGE, REVIEW_NOT_FOUND_MESSAGE, updateReviewSchema,
 } from '@/features/reviews/schema';
 
 /** Cached salon pages and lists (tags `salon:<id>`, 'salons') drop their copy at once. */
@@ -25,12 +24,10 @@ export const createReviewAction = customerAction(createReviewSchema, async (inpu
   const result = await createReview(customer.id, input);
   if (!result.ok) {
     await budget.refund(); // nothing was written
-    if (result.reason === 'duplicate') return fail(ALREADY_REVIEWED_MESSAGE, undefined, 409);
-    if (result.reason === 'no_visit') return fail(NO_VISIT_MESSAGE, undefined, 403);
-    return fail('Salon bulunamadı', undefined, 404);
+    return result;
   }
   refreshSalon(input.salonId);
-  return ok({ id: result.review.id }, 'Yorumunuz gönderildi. Onaylandıktan sonra yayınlanacaktır.');
+  return ok({ id: result.data.id }, 'Yorumunuz gönderildi. Onaylandıktan sonra yayınlanacaktır.');
 });
 
 export const updateReviewAction = customerAction(updateReviewSchema, async (input, customer) => {

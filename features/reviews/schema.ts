@@ -12,6 +12,7 @@ export const ALREADY_REVIEWED_MESSAGE = 'Zaten yorumunuz var';
 export const NO_VISIT_TITLE = 'Önce bir randevunuz tamamlanmalı';
 export const NO_VISIT_MESSAGE = 'Bu salona yorum yazabilmek için burada tamamlanmış bir randevunuz olmalı.';
 export const PHONE_MISMATCH_MESSAGE = 'Telefon numarası eşleşmiyor';
+export const REVIEWED_SALON_NOT_FOUND_MESSAGE = 'Salon bulunamadı';
 export const COMMENT_MIN = 10;
 export const COMMENT_MAX = 500;
 const INVALID_FORM = 'Lütfen bilgileri kontrol edin';

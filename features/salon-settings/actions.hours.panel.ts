@@ -19,10 +19,11 @@ export const addClosedDateAction = panelAction('closedDate.add', closedDateSchem
     return fail('Geçmiş bir tarih eklenemez', { date: 'Geçmiş bir tarih eklenemez' }, 400);
   }
   const added = await addClosedDate(user.salonId, input.date, input.note);
-  if (!added.ok) return fail('Bu tarih zaten kapalı günler arasında', { date: 'Bu tarih zaten kapalı günler arasında' }, 409);
+  if (!added.ok) return added;
   revalidateSalon(user.salonId);
-  return ok(undefined, added.liveAppointments > 0
-    ? `Kapalı gün eklendi. Bu tarihte ${added.liveAppointments} randevu var; müşterilerinizle iletişime geçin.`
+  const { liveAppointments } = added.data;
+  return ok(undefined, liveAppointments > 0
+    ? `Kapalı gün eklendi. Bu tarihte ${liveAppointments} randevu var; müşterilerinizle iletişime geçin.`
     : 'Kapalı gün eklendi');
 });
 

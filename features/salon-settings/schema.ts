@@ -73,6 +73,8 @@ export const salonWeekSchema = object({
 export type SalonWeekValues = z.input<typeof salonWeekSchema>;
 export type SalonWeekInput = z.output<typeof salonWeekSchema>;
 
+export const CLOSED_DATE_TAKEN_MESSAGE = 'Bu tarih zaten kapalı günler arasında';
+
 export const closedDateSchema = object({
   date: calendarDate('Geçerli bir tarih seçin'),
   note: optionalText({ max: 200, tooLong: 'Not en fazla 200 karakter olabilir' }),

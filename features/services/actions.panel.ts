@@ -6,39 +6,25 @@
 import { fail, ok } from '@/platform/actions/result';
 import { revalidateSalon } from '@/platform/cache/revalidate';
 import {
-  createPanelService, deletePanelService, movePanelService, setPanelServiceActive, updatePanelService, type SaveServiceResult,
+  createPanelService, deletePanelService, movePanelService, setPanelServiceActive, updatePanelService,
 } from '@/features/services/server/services';
-import {
-  createPanelCategory, deletePanelCategory, renamePanelCategory, type SaveCategoryResult,
-} from '@/features/services/server/service-categories';
+import { createPanelCategory, deletePanelCategory, renamePanelCategory } from '@/features/services/server/service-categories';
 import { panelAction } from '@/platform/access/panel-action';
 import {
-  CATEGORY_NOT_FOUND_MESSAGE, SERVICE_MESSAGES, SERVICE_NOT_FOUND_MESSAGE, categoryCreateSchema, categoryIdSchema,
+  SERVICE_MESSAGES, SERVICE_NOT_FOUND_MESSAGE, categoryCreateSchema, categoryIdSchema,
   categoryUpdateSchema, serviceCreateSchema, serviceIdSchema, serviceMoveSchema, serviceUpdateSchema,
 } from '@/features/services/schema';
 
-function serviceFailure(result: Extract<SaveServiceResult, { ok: false }>) {
-  return result.reason === 'not_found'
-    ? fail(SERVICE_NOT_FOUND_MESSAGE, undefined, 404)
-    : fail(CATEGORY_NOT_FOUND_MESSAGE, { categoryId: CATEGORY_NOT_FOUND_MESSAGE }, 404);
-}
-
-function categoryFailure(result: Extract<SaveCategoryResult, { ok: false }>) {
-  if (result.reason === 'exists') return fail(SERVICE_MESSAGES.categoryExists, { name: SERVICE_MESSAGES.categoryExists }, 409);
-  if (result.reason === 'shared') return fail(SERVICE_MESSAGES.categoryShared, undefined, 403);
-  return fail(CATEGORY_NOT_FOUND_MESSAGE, undefined, 404);
-}
-
 export const createServiceAction = panelAction('service.create', serviceCreateSchema, async (input, user) => {
   const result = await createPanelService(user.salonId, input);
-  if (!result.ok) return serviceFailure(result);
+  if (!result.ok) return result;
   revalidateSalon(user.salonId);
-  return ok({ id: result.id }, SERVICE_MESSAGES.created);
+  return ok({ id: result.data.id }, SERVICE_MESSAGES.created);
 });
 
 export const updateServiceAction = panelAction('service.edit', serviceUpdateSchema, async ({ id, ...input }, user) => {
   const result = await updatePanelService(user.salonId, id, input);
-  if (!result.ok) return serviceFailure(result);
+  if (!result.ok) return result;
   revalidateSalon(user.salonId);
   return ok({ id }, SERVICE_MESSAGES.updated);
 });
@@ -65,30 +51,31 @@ export const reactivateServiceAction = panelAction('service.edit', serviceIdSche
 /** Deletes a service no appointment refers to; one with appointments is deactivated and the answer says so. */
 export const deleteServiceAction = panelAction('service.deactivate', serviceIdSchema, async (input, user) => {
   const result = await deletePanelService(user.salonId, input.id);
-  if (!result.ok) return fail(SERVICE_NOT_FOUND_MESSAGE, undefined, 404);
+  if (!result.ok) return result;
   revalidateSalon(user.salonId);
-  const message = result.outcome === 'deleted' ? SERVICE_MESSAGES.deleted
-    : result.reason === 'future' ? SERVICE_MESSAGES.keptFuture : SERVICE_MESSAGES.keptHistory;
-  return ok<{ outcome: 'deleted' | 'deactivated' }>({ outcome: result.outcome }, message);
+  const done = result.data;
+  const message = done.outcome === 'deleted' ? SERVICE_MESSAGES.deleted
+    : done.reason === 'future' ? SERVICE_MESSAGES.keptFuture : SERVICE_MESSAGES.keptHistory;
+  return ok<{ outcome: 'deleted' | 'deactivated' }>({ outcome: done.outcome }, message);
 });
 
 export const createCategoryAction = panelAction('category.create', categoryCreateSchema, async (input, user) => {
   const result = await createPanelCategory(user.salonId, input.name);
-  if (!result.ok) return categoryFailure(result);
+  if (!result.ok) return result;
   revalidateSalon(user.salonId);
-  return ok({ id: result.id }, SERVICE_MESSAGES.categoryCreated);
+  return ok({ id: result.data.id }, SERVICE_MESSAGES.categoryCreated);
 });
 
 export const renameCategoryAction = panelAction('category.edit', categoryUpdateSchema, async (input, user) => {
   const result = await renamePanelCategory(user.salonId, input.id, input.name);
-  if (!result.ok) return categoryFailure(result);
+  if (!result.ok) return result;
   revalidateSalon(user.salonId);
-  return ok({ id: result.id }, SERVICE_MESSAGES.categoryRenamed);
+  return ok({ id: result.data.id }, SERVICE_MESSAGES.categoryRenamed);
 });
 
 export const deleteCategoryAction = panelAction('category.delete', categoryIdSchema, async (input, user) => {
   const result = await deletePanelCategory(user.salonId, input.id);
-  if (!result.ok) return categoryFailure(result);
+  if (!result.ok) return result;
   revalidateSalon(user.salonId);
-  return ok({ movedServices: result.movedServices }, SERVICE_MESSAGES.categoryDeleted);
+  return ok({ movedServices: result.data.movedServices }, SERVICE_MESSAGES.categoryDeleted);
 });

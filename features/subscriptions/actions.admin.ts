@@ -9,17 +9,13 @@ import { revalidateSalon } from '@/platform/cache/revalidate';
 import { INTERVAL_LABELS } from '@/features/subscriptions/rules/plans';
 import { formatShortDate } from '@/platform/time/calendar';
 import { cancelSubscriptionSchema, subscriptionSchema } from '@/features/subscriptions/schema.admin';
-import { cancelSubscription, saveSubscription, TRIAL_ALREADY_USED_MESSAGE } from '@/features/subscriptions/server/admin-subscriptions';
+import { cancelSubscription, saveSubscription } from '@/features/subscriptions/server/admin-subscriptions';
 
 export const saveSubscriptionAction = adminAction(ADMIN, subscriptionSchema, async (input) => {
   const saved = await saveSubscription(input);
-  if (!saved.ok) {
-    if (saved.reason === 'trial_used') return fail(TRIAL_ALREADY_USED_MESSAGE, { type: TRIAL_ALREADY_USED_MESSAGE }, 409);
-    const message = input.id ? 'Abonelik güncellenirken hata oluştu' : 'Abonelik oluşturulurken hata oluştu';
-    return fail(message, saved.reason === 'plan_not_found' ? { planId: 'Lütfen bir plan seçin' } : undefined, 404);
-  }
+  if (!saved.ok) return saved;
   revalidateSalon(input.salonId);
-  return ok({ id: saved.id, created: !input.id }, input.id ? 'Abonelik güncellendi' : 'Abonelik oluşturuldu');
+  return ok({ id: saved.data.id, created: !input.id }, input.id ? 'Abonelik güncellendi' : 'Abonelik oluşturuldu');
 }, (input, data) => ({
   action: data.created ? 'SUBSCRIPTION_CREATE' : 'SUBSCRIPTION_UPDATE', targetType: 'subscription', targetId: data.id,
   // 'Salon <id>' is shown as the salon's name by the feed (features/back-office/server/feed.ts).

@@ -4,17 +4,15 @@
 // so and offered deactivation. Every change revalidates the landing pricing and the wizard.
 import { fail, ok } from '@/platform/actions/result';
 import { adminAction } from '@/platform/access/admin-action';
-import { planActiveSchema, planIdSchema, planInUseMessage, planSchema } from '@/features/subscriptions/schema.plan';
+import { PLAN_NOT_FOUND_MESSAGE, planActiveSchema, planIdSchema, planSchema } from '@/features/subscriptions/schema.plan';
 import { ADMIN } from '@/platform/access/admin-roles';
 import { revalidatePlans } from '@/platform/cache/revalidate';
 import { createPlan, deletePlan, setPlanActive, updatePlan } from '@/features/subscriptions/server/plans';
 
-const NOT_FOUND = 'Plan bulunamadı';
-
 export const savePlanAction = adminAction(ADMIN, planSchema, async (input) => {
   let id = input.id;
   if (id) {
-    if (!(await updatePlan(id, input))) return fail(NOT_FOUND, undefined, 404);
+    if (!(await updatePlan(id, input))) return fail(PLAN_NOT_FOUND_MESSAGE, undefined, 404);
   } else {
     id = (await createPlan(input)).id;
   }
@@ -26,17 +24,14 @@ export const savePlanAction = adminAction(ADMIN, planSchema, async (input) => {
 }));
 
 export const setPlanActiveAction = adminAction(ADMIN, planActiveSchema, async (input) => {
-  if (!(await setPlanActive(input.id, input.active))) return fail(NOT_FOUND, undefined, 404);
+  if (!(await setPlanActive(input.id, input.active))) return fail(PLAN_NOT_FOUND_MESSAGE, undefined, 404);
   revalidatePlans();
   return ok(undefined, input.active ? 'Plan aktif yapıldı' : 'Plan pasif yapıldı');
 }, (input) => ({ action: input.active ? 'PLAN_ACTIVATE' : 'PLAN_DEACTIVATE', targetType: 'subscription_plan', targetId: input.id }));
 
 export const deletePlanAction = adminAction(ADMIN, planIdSchema, async (input) => {
   const result = await deletePlan(input.id);
-  if (!result.ok) {
-    if (result.reason === 'not_found') return fail(NOT_FOUND, undefined, 404);
-    return fail(planInUseMessage(result.name, result.uses), undefined, 409);
-  }
+  if (!result.ok) return result;
   revalidatePlans();
-  return ok({ name: result.name }, 'Plan silindi');
+  return ok({ name: result.data.name }, 'Plan silindi');
 }, (input, data) => ({ action: 'PLAN_DELETE', targetType: 'subscription_plan', targetId: input.id, description: data.name }));

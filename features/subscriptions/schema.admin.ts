@@ -11,11 +11,18 @@ const day = (required: string) => z.string({ error: required }).min(1, { error: 
 
 const uuid = (message: string) => z.string({ error: message }).refine(isUuid, { error: message });
 
+export const SUBSCRIPTION_PLAN_MESSAGE = 'Lütfen bir plan seçin';
+/** A trial is granted once per salon (the unique index subscriptions_one_trial_per_salon backs this). */
+export const TRIAL_ALREADY_USED_MESSAGE = 'Bu salon deneme süresini daha önce kullandı; ikinci bir deneme aboneliği verilemez.';
+/** Spec 2 §8: saving failed (the salon, its subscription or the plan is gone). */
+export const subscriptionSaveFailedMessage = (editing: boolean) =>
+  (editing ? 'Abonelik güncellenirken hata oluştu' : 'Abonelik oluşturulurken hata oluştu');
+
 export const subscriptionSchema = object({
   /** Set when editing the salon's current subscription. */
   id: z.string().refine((v) => v === '' || isUuid(v), { error: 'Abonelik bulunamadı' }).optional(),
   salonId: uuid('Salon bulunamadı'),
-  planId: uuid('Lütfen bir plan seçin'),
+  planId: uuid(SUBSCRIPTION_PLAN_MESSAGE),
   type: z.enum(['trial', 'monthly', 'yearly'], { error: 'Abonelik türü seçin' }),
   startDate: day('Başlangıç tarihi gereklidir'),
   endDate: day('Bitiş tarihi gereklidir'),

@@ -11,10 +11,11 @@ export const PLAN_CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
 export const PLAN_INTERVALS = ['trial', 'monthly', 'yearly'] as const;
 export const MAX_FEATURES = 30;
 
-const planId = z.string({ error: 'Plan bulunamadı' }).refine(isUuid, { error: 'Plan bulunamadı' });
+export const PLAN_NOT_FOUND_MESSAGE = 'Plan bulunamadı';
+const planId = z.string({ error: PLAN_NOT_FOUND_MESSAGE }).refine(isUuid, { error: PLAN_NOT_FOUND_MESSAGE });
 
 export const planSchema = object({
-  id: z.string().refine((v) => v === '' || isUuid(v), { error: 'Plan bulunamadı' }).optional(),
+  id: z.string().refine((v) => v === '' || isUuid(v), { error: PLAN_NOT_FOUND_MESSAGE }).optional(),
   name: z.string({ error: PLAN_REQUIRED_MESSAGE })
     .refine((v) => !hasControlCharacters(v), { error: CONTROL_CHARACTER_MESSAGE, abort: true })
     .transform((v) => v.trim())

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/platform/db';
 import { ADMIN_REVIEW_TABLE, deleteReviewById, listAdminReviews, moveReview, reviewCounts, reviewStats } from '@/features/reviews/server/admin-reviews';
+import { REVIEW_ERRORS } from '@/features/reviews/rules/moderation';
 import { SQL_FOLD_FROM } from '@/platform/db/turkish-sql';
 import { parseTableQuery } from '@/platform/http/table-query';
 import { foldTurkish } from '@/platform/text/turkish';
@@ -67,25 +68,25 @@ describe.each(databaseKinds)('admin review moderation on %s', (kind) => {
   });
 
   it('approves a pending review: the salon average and count follow', async () => {
-    expect(await moveReview(r1, 'approve')).toEqual({ ok: true, salonId: moda });
-    expect(await moveReview(r2, 'approve')).toEqual({ ok: true, salonId: moda });
+    expect(await moveReview(r1, 'approve')).toEqual({ ok: true, data: { salonId: moda } });
+    expect(await moveReview(r2, 'approve')).toEqual({ ok: true, data: { salonId: moda } });
     expect(await salonFigures(moda)).toEqual({ average_rating: '3.50', review_count: 2 });
     const [row] = await q<{ approved: boolean; status: string }>(`select approved, status from salon_reviews where id = $1`, [r1]);
     expect(row).toEqual({ approved: true, status: 'approved' });
   });
 
   it('refuses moves the state does not allow, and a missing review', async () => {
-    expect(await moveReview(r1, 'approve')).toEqual({ ok: false, reason: 'wrong_state' });
-    expect(await moveReview(r1, 'reject')).toEqual({ ok: false, reason: 'wrong_state' });
-    expect(await moveReview(r3, 'unpublish')).toEqual({ ok: false, reason: 'wrong_state' });
-    expect(await moveReview('00000000-0000-4000-8000-000000000000', 'approve')).toEqual({ ok: false, reason: 'not_found' });
+    expect(await moveReview(r1, 'approve')).toEqual({ ok: false, error: REVIEW_ERRORS.approve, status: 409 });
+    expect(await moveReview(r1, 'reject')).toEqual({ ok: false, error: REVIEW_ERRORS.reject, status: 409 });
+    expect(await moveReview(r3, 'unpublish')).toEqual({ ok: false, error: REVIEW_ERRORS.unpublish, status: 409 });
+    expect(await moveReview('00000000-0000-4000-8000-000000000000', 'approve')).toEqual({ ok: false, error: REVIEW_ERRORS.approve, status: 404 });
   });
 
   it('makes an approved review passive (back to pending) and approves a rejected one', async () => {
     expect(await moveReview(r2, 'unpublish')).toMatchObject({ ok: true });
     expect(await salonFigures(moda)).toEqual({ average_rating: '5.00', review_count: 1 });
     expect(await moveReview(r2, 'reject')).toMatchObject({ ok: true });
-    expect(await moveReview(r2, 'unpublish')).toEqual({ ok: false, reason: 'wrong_state' });
+    expect(await moveReview(r2, 'unpublish')).toEqual({ ok: false, error: REVIEW_ERRORS.unpublish, status: 409 });
     expect(await moveReview(r2, 'approve')).toMatchObject({ ok: true });
     expect(await moveReview(r3, 'reject')).toMatchObject({ ok: true });
     expect(await salonFigures(moda)).toEqual({ average_rating: '3.50', review_count: 2 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/platform/db';
 import { adminClashMessage, createSalonSchema, type CreateSalonInput } from '@/features/salons/schema.salon';
-import { planSchema } from '@/features/subscriptions/schema.plan';
+import { planInUseMessage, planSchema } from '@/features/subscriptions/schema.plan';
 import { subscriptionSchema } from '@/features/subscriptions/schema.admin';
 import { parseTableQuery } from '@/platform/http/table-query';
 import {
@@ -124,13 +124,14 @@ describe.each(databaseKinds)('admin salons, subscriptions and plans on %s', (kin
     expect(expired.rows.map((r) => r.salonId)).toContain(created.salonId);
     if (!saved.ok) return;
     // Edited to end in 5 days: active and expiring soon.
-    expect((await saveSubscription({ ...input, id: saved.id, endDate: '2026-11-27' }, NOW)).ok).toBe(true);
+    expect((await saveSubscription({ ...input, id: saved.data.id, endDate: '2026-11-27' }, NOW)).ok).toBe(true);
     expect(await subscriptionFigures(NOW)).toMatchObject({ active: before.active, expired: before.expired, expiringSoon: before.expiringSoon + 1 });
-    expect(await cancelSubscription(saved.id)).toEqual({ salonId: created.salonId });
+    expect(await cancelSubscription(saved.data.id)).toEqual({ salonId: created.salonId });
     expect(await subscriptionFigures(NOW)).toMatchObject({ active: before.active - 1, expiringSoon: before.expiringSoon });
     expect(subscriptionSchema.safeParse({ ...input, endDate: '' }).error?.issues[0].message).toBe('Bitiş tarihi gereklidir');
     expect(subscriptionSchema.safeParse({ ...input, startDate: '' }).error?.issues[0].message).toBe('Başlangıç tarihi gereklidir');
-    expect(await saveSubscription({ ...input, salonId: '00000000-0000-4000-8000-000000000000' }, NOW)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await saveSubscription({ ...input, salonId: '00000000-0000-4000-8000-000000000000' }, NOW))
+      .toEqual({ ok: false, error: 'Abonelik oluşturulurken hata oluştu', status: 404 });
   });
 
   it('deletes a salon with everything that belongs to it', async () => {
@@ -164,8 +165,11 @@ describe.each(databaseKinds)('admin salons, subscriptions and plans on %s', (kin
     expect(await setPlanActive(id, false, NOW)).toBe(true);
     const listed = (await listAdminPlans('pro')).find((p) => p.id === id);
     expect(listed).toMatchObject({ price: 59.9, active: false, currency: 'USD', features: ['A', 'B'], subscriptionCount: 0 });
-    expect(await deletePlan(id)).toEqual({ ok: true, name: 'Pro' });
-    expect(await deletePlan(f.plans.monthly.id)).toMatchObject({ ok: false, reason: 'in_use' });
+    expect(await deletePlan(id)).toEqual({ ok: true, data: { name: 'Pro' } });
+    const [{ uses }] = await q<{ uses: number }>(
+      `select (select count(*) from subscriptions where plan_id = $1) + (select count(*) from pending_registrations where plan_id = $1) as uses`, [f.plans.monthly.id]);
+    expect(Number(uses)).toBeGreaterThan(0);
+    expect(await deletePlan(f.plans.monthly.id)).toEqual({ ok: false, error: planInUseMessage(f.plans.monthly.name, Number(uses)), status: 409 });
     await q(`delete from subscriptions`);
     await q(`delete from subscription_plans`);
     expect(await ensureDefaultPlans()).toBe(3);

@@ -7,9 +7,13 @@ import { getBookedSpans, getBookableSalon, listBookableServices, listBookableSta
 import { loadSalonSchedule } from '@/features/booking/server/booking-page';
 import { useConnectionForTests } from '@/platform/db';
 import { addDaysToDate, istanbulToInstant } from '@/platform/time/istanbul';
-import { createAppointmentSchema } from '@/features/appointments/schema';
+import {
+  createAppointmentSchema, MANAGED_APPOINTMENT_NOT_CANCELLABLE_MESSAGE, MANAGED_APPOINTMENT_NOT_FOUND_MESSAGE,
+} from '@/features/appointments/schema';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createBookingFixture, createScheduleFixture, type BookingFixture, type ScheduleFixture } from '../http/appointments-fixtures';
+
+const NOT_CANCELLABLE = { ok: false, error: MANAGED_APPOINTMENT_NOT_CANCELLABLE_MESSAGE, status: 409 };
 
 describe.each(databaseKinds)('booking data on %s', (kind) => {
   let test: TestDatabase;
@@ -184,15 +188,15 @@ describe.each(databaseKinds)('booking data on %s', (kind) => {
     it('refuses to cancel once the appointment has started', async () => {
       const atStart = istanbulToInstant(date(), '11:00');
       expect((await findAppointmentByManageToken(token, atStart))?.canCancel).toBe(false);
-      expect(await cancelAppointmentByManageToken(token, atStart)).toBe('not_cancellable');
+      expect(await cancelAppointmentByManageToken(token, atStart)).toEqual(NOT_CANCELLABLE);
     });
 
     it('cancels before the start, frees the slot, and cannot cancel twice', async () => {
-      expect(await cancelAppointmentByManageToken(token)).toBe('cancelled');
+      expect(await cancelAppointmentByManageToken(token)).toMatchObject({ ok: true });
       expect(await findAppointmentByManageToken(token)).toMatchObject({ status: 'cancelled', canCancel: false });
       expect(await getBookedSpans(f.staff.ayse, date())).toEqual([]);
-      expect(await cancelAppointmentByManageToken(token)).toBe('not_cancellable');
-      expect(await cancelAppointmentByManageToken('0'.repeat(64))).toBe('not_found');
+      expect(await cancelAppointmentByManageToken(token)).toEqual(NOT_CANCELLABLE);
+      expect(await cancelAppointmentByManageToken('0'.repeat(64))).toEqual({ ok: false, error: MANAGED_APPOINTMENT_NOT_FOUND_MESSAGE, status: 404 });
       const again = await createAppointment(input({ date: date(), startTime: '11:00' }), { customerId: null, now: new Date() });
       expect(again.ok).toBe(true);
     });

@@ -4,11 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/platform/db';
 import { pgErrorCode } from '@/platform/db/errors';
 import { cancelOwnAppointment, listCustomerAppointments } from '@/features/appointments/server/customer-appointments';
+import { APPOINTMENT_NOT_CANCELLABLE_MESSAGE, APPOINTMENT_NOT_FOUND_MESSAGE } from '@/features/accounts/schema';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { fixtures } from './customers-fixtures';
 
 // 2030-05-15 12:00 in Istanbul (UTC+3).
 const NOW = new Date('2030-05-15T09:00:00Z');
+const NOT_FOUND = { ok: false, error: APPOINTMENT_NOT_FOUND_MESSAGE, status: 404 };
+const NOT_CANCELLABLE = { ok: false, error: APPOINTMENT_NOT_CANCELLABLE_MESSAGE, status: 409 };
 
 describe.each(databaseKinds)('customer appointments on %s', (kind) => {
   let test: TestDatabase;
@@ -67,8 +70,8 @@ describe.each(databaseKinds)('customer appointments on %s', (kind) => {
 
   it('never lets customer B cancel customer A’s appointment, whatever id it sends', async () => {
     const id = await f.appointment({ salonId, customerId: alice, staffId, serviceId, date: '2030-05-25', start: '11:00', end: '11:30' });
-    expect(await cancelOwnAppointment(bob, id, NOW)).toEqual({ ok: false, reason: 'not_found' });
-    expect(await cancelOwnAppointment(bob, '00000000-0000-4000-8000-000000000000', NOW)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await cancelOwnAppointment(bob, id, NOW)).toEqual(NOT_FOUND);
+    expect(await cancelOwnAppointment(bob, '00000000-0000-4000-8000-000000000000', NOW)).toEqual(NOT_FOUND);
     const [row] = await f.q(`select status from appointments where id = $1`, [id]);
     expect(row.status).toBe('scheduled');
   });
@@ -78,12 +81,12 @@ describe.each(databaseKinds)('customer appointments on %s', (kind) => {
     const clash = () => f.appointment({ salonId, customerId: bob, staffId, serviceId, date: '2030-05-26', start: '15:30', end: '16:00' });
     expect(pgErrorCode(await clash().catch((e) => e))).toBe('23P01');
 
-    expect(await cancelOwnAppointment(alice, id, NOW)).toEqual({ ok: true, salonId });
+    expect(await cancelOwnAppointment(alice, id, NOW)).toEqual({ ok: true, data: { salonId } });
     const [row] = await f.q(`select status from appointments where id = $1`, [id]);
     expect(row.status).toBe('cancelled');
     await expect(clash()).resolves.toBeTypeOf('string');
     // Cancelling twice is refused.
-    expect(await cancelOwnAppointment(alice, id, NOW)).toEqual({ ok: false, reason: 'not_cancellable' });
+    expect(await cancelOwnAppointment(alice, id, NOW)).toEqual(NOT_CANCELLABLE);
   });
 
   it('refuses past, already started, completed and pending appointments (Istanbul time)', async () => {
@@ -93,7 +96,7 @@ describe.each(databaseKinds)('customer appointments on %s', (kind) => {
     const completed = await f.appointment({ salonId, customerId: alice, staffId: null, serviceId, date: '2030-05-28', start: '10:00', end: '10:30', status: 'completed' });
     const pending = await f.appointment({ salonId, customerId: alice, staffId: null, serviceId, date: '2030-05-28', start: '11:00', end: '11:30', status: 'pending' });
     for (const id of [earlierToday, startingNow, completed, pending]) {
-      expect(await cancelOwnAppointment(alice, id, NOW)).toEqual({ ok: false, reason: 'not_cancellable' });
+      expect(await cancelOwnAppointment(alice, id, NOW)).toEqual(NOT_CANCELLABLE);
     }
     // 12:30 Istanbul is still ahead at 12:00 Istanbul (09:00 UTC), whatever the server's zone.
     expect(await cancelOwnAppointment(alice, laterToday, NOW)).toMatchObject({ ok: true });

@@ -500,7 +500,7 @@ describe.each(databaseKinds)('salon calendar on %s', (kind) => {
       const own = await createAppointment(onlineInput({ date, startTime: '11:00' }), { customerId: f.customer.id, now: new Date() });
       if (!guest.ok || !own.ok) throw new Error('booking failed');
       const before = Date.now();
-      expect(await cancelAppointmentByManageToken(guest.manageToken)).toBe('cancelled');
+      expect(await cancelAppointmentByManageToken(guest.manageToken)).toMatchObject({ ok: true });
       expect(await cancelOwnAppointment(f.customer.id, own.appointment.id)).toMatchObject({ ok: true });
       for (const id of [guest.appointment.id, own.appointment.id]) {
         const row = await rowOf(id);

@@ -12,7 +12,8 @@ import { listPanelReviews, removeReviewReply, saveReviewReply } from '@/features
 import { listApprovedReviews } from '@/features/reviews/server/reviews';
 import { CONTROL_CHARACTER_MESSAGE } from '@/platform/text/input';
 import {
-  parseReviewListPage, REPLY_MAX, REPLY_REQUIRED_MESSAGE, REPLY_TOO_LONG_MESSAGE, reviewReplySchema,
+  parseReviewListPage, REPLY_MAX, REPLY_REQUIRED_MESSAGE, REPLY_TOO_LONG_MESSAGE, REVIEW_NOT_APPROVED_MESSAGE, REVIEW_NOT_FOUND_MESSAGE,
+  reviewReplySchema,
 } from '@/features/reviews/schema.panel';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createPanelFixture, type PanelFixture } from './panel-fixtures';
@@ -21,6 +22,8 @@ import { createPanelFixture, type PanelFixture } from './panel-fixtures';
 // (read as UTC, 14:30 would come after: the check must use the salon's wall time).
 const WRITTEN = '2026-11-20T12:00:00Z';
 const DAY = '2026-11-20';
+const REVIEW_NOT_FOUND = { ok: false, error: REVIEW_NOT_FOUND_MESSAGE, status: 404 };
+const NOT_APPROVED = { ok: false, error: REVIEW_NOT_APPROVED_MESSAGE, status: 409 };
 
 describe.each(databaseKinds)('panel reviews on %s', (kind) => {
   let test: TestDatabase;
@@ -163,9 +166,9 @@ describe.each(databaseKinds)('panel reviews on %s', (kind) => {
 
   it('answers "not found" for another salon’s review and writes nothing', async () => {
     const count = await replyCount();
-    expect(await saveReviewReply(f.b.id, f.b.ownerId, verifiedR, 'Başka salon')).toEqual({ ok: false, reason: 'not_found' });
-    expect(await saveReviewReply(f.a.id, f.a.ownerId, salonBR, 'Başka salon')).toEqual({ ok: false, reason: 'not_found' });
-    expect(await saveReviewReply(f.a.id, f.a.ownerId, '00000000-0000-4000-8000-000000000000', 'Yok')).toEqual({ ok: false, reason: 'not_found' });
+    expect(await saveReviewReply(f.b.id, f.b.ownerId, verifiedR, 'Başka salon')).toEqual(REVIEW_NOT_FOUND);
+    expect(await saveReviewReply(f.a.id, f.a.ownerId, salonBR, 'Başka salon')).toEqual(REVIEW_NOT_FOUND);
+    expect(await saveReviewReply(f.a.id, f.a.ownerId, '00000000-0000-4000-8000-000000000000', 'Yok')).toEqual(REVIEW_NOT_FOUND);
     expect(await removeReviewReply(f.b.id, verifiedR)).toBe(false);
     expect(await replyCount()).toBe(count);
     expect((await panelRow(f.a.id, verifiedR))?.reply?.text).toBe('Düzeltilmiş yanıt');
@@ -173,8 +176,8 @@ describe.each(databaseKinds)('panel reviews on %s', (kind) => {
 
   it('refuses a reply to a review that is not published', async () => {
     const count = await replyCount();
-    expect(await saveReviewReply(f.a.id, f.a.ownerId, pendingR, 'Bekleyen')).toEqual({ ok: false, reason: 'not_approved' });
-    expect(await saveReviewReply(f.a.id, f.a.ownerId, rejectedR, 'Reddedilen')).toEqual({ ok: false, reason: 'not_approved' });
+    expect(await saveReviewReply(f.a.id, f.a.ownerId, pendingR, 'Bekleyen')).toEqual(NOT_APPROVED);
+    expect(await saveReviewReply(f.a.id, f.a.ownerId, rejectedR, 'Reddedilen')).toEqual(NOT_APPROVED);
     expect(await replyCount()).toBe(count);
   });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/platform/db';
 import { loadSetupStatus } from '@/features/panel/server/home';
 import { addClosedDate, listClosedDates, loadPanelSalon, loadSalonWeek, removeClosedDate, saveSalonWeek, updatePanelSalon } from '@/features/salon-settings/server/salon';
-import { salonProfileSchema, salonWeekSchema } from '@/features/salon-settings/schema';
+import { CLOSED_DATE_TAKEN_MESSAGE, salonProfileSchema, salonWeekSchema } from '@/features/salon-settings/schema';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createPanelFixture, type PanelFixture } from './panel-fixtures';
 
@@ -55,8 +55,9 @@ describe.each(databaseKinds)('panel salon settings on %s', (kind) => {
   });
 
   it('adds closed dates once, says how many live appointments fall on them, and removes only its own', async () => {
-    expect(await addClosedDate(f.a.id, '2099-05-01', 'Bayram')).toEqual({ ok: true, liveAppointments: 0 });
-    expect(await addClosedDate(f.a.id, '2099-05-01', null)).toEqual({ ok: false, reason: 'duplicate' });
+    expect(await addClosedDate(f.a.id, '2099-05-01', 'Bayram')).toEqual({ ok: true, data: { liveAppointments: 0 } });
+    expect(await addClosedDate(f.a.id, '2099-05-01', null))
+      .toEqual({ ok: false, error: CLOSED_DATE_TAKEN_MESSAGE, fieldErrors: { date: CLOSED_DATE_TAKEN_MESSAGE }, status: 409 });
     await addClosedDate(f.b.id, '2099-05-02', null);
     const [own] = await listClosedDates(f.a.id, '2099-01-01');
     expect(own).toMatchObject({ date: '2099-05-01', note: 'Bayram' });

@@ -13,14 +13,20 @@ import {
 } from '@/features/services/server/services';
 import { createPanelCategory, deletePanelCategory, renamePanelCategory } from '@/features/services/server/service-categories';
 import {
-  categoryCreateSchema, categoryFormSchema, serviceCreateSchema, serviceFormSchema, serviceUpdateSchema, SERVICE_DURATION_MESSAGE,
-  SERVICE_PRICE_MESSAGE, type ServiceInput,
+  CATEGORY_NOT_FOUND_MESSAGE, categoryCreateSchema, categoryFormSchema, serviceCreateSchema, serviceFormSchema, serviceUpdateSchema,
+  SERVICE_DURATION_MESSAGE, SERVICE_MESSAGES, SERVICE_NOT_FOUND_MESSAGE, SERVICE_PRICE_MESSAGE, type ServiceInput,
 } from '@/features/services/schema';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-22T21:30:00Z'); // 23 Nov 00:30 in Istanbul: 'today' is the 23rd there
 const TODAY = '2026-11-23';
 const SAME = ['', '', '', '', '', '', ''];
+// The refusals as the panel shows them (message, field, status).
+const SERVICE_NOT_FOUND = { ok: false, error: SERVICE_NOT_FOUND_MESSAGE, status: 404 };
+const CATEGORY_NOT_FOUND = { ok: false, error: CATEGORY_NOT_FOUND_MESSAGE, status: 404 };
+const CHOSEN_CATEGORY_NOT_FOUND = { ok: false, error: CATEGORY_NOT_FOUND_MESSAGE, fieldErrors: { categoryId: CATEGORY_NOT_FOUND_MESSAGE }, status: 404 };
+const NAME_TAKEN = { ok: false, error: SERVICE_MESSAGES.categoryExists, fieldErrors: { name: SERVICE_MESSAGES.categoryExists }, status: 409 };
+const SHARED = { ok: false, error: SERVICE_MESSAGES.categoryShared, status: 403 };
 
 describe.each(databaseKinds)('panel services and categories on %s', (kind) => {
   let test: TestDatabase;
@@ -41,13 +47,13 @@ describe.each(databaseKinds)('panel services and categories on %s', (kind) => {
   }
   async function service(salonId: string, over: Record<string, unknown> = {}) {
     const created = await createPanelService(salonId, input(over));
-    if (!created.ok) throw new Error(`not created: ${created.reason}`);
-    return created.id;
+    if (!created.ok) throw new Error(`not created: ${created.error}`);
+    return created.data.id;
   }
   async function category(salonId: string, name: string) {
     const created = await createPanelCategory(salonId, name);
-    if (!created.ok) throw new Error(`not created: ${created.reason}`);
-    return created.id;
+    if (!created.ok) throw new Error(`not created: ${created.error}`);
+    return created.data.id;
   }
   async function appointment(salonId: string, serviceId: string, date: string, status = 'scheduled') {
     seq += 1;
@@ -104,24 +110,24 @@ describe.each(databaseKinds)('panel services and categories on %s', (kind) => {
     const created = await createPanelService(salonA, input({ name: 'Saç Kesimi', categoryId: hair, description: 'Yıkama dahil', price: '250.5', durationMinutes: '45', dailyDurations: ['', '60', '', '', '', '', '90'] }));
     expect(created.ok).toBe(true);
     if (!created.ok) return;
-    expect(await durationsOf(created.id)).toEqual([{ day: 1, minutes: 60, active: true }, { day: 6, minutes: 90, active: true }]);
-    let read = find(await listPanelServices(salonA, NOW), created.id);
+    expect(await durationsOf(created.data.id)).toEqual([{ day: 1, minutes: 60, active: true }, { day: 6, minutes: 90, active: true }]);
+    let read = find(await listPanelServices(salonA, NOW), created.data.id);
     expect(read).toMatchObject({ name: 'Saç Kesimi', categoryId: hair, description: 'Yıkama dahil', price: 250.5, durationMinutes: 45, isActive: true,
       dailyDurations: [{ dayOfWeek: 1, durationMinutes: 60 }, { dayOfWeek: 6, durationMinutes: 90 }], futureAppointmentCount: 0, hasAppointments: false });
 
     // An inactive row written by another client is replaced, not duplicated (unique per day).
-    await q(`insert into service_daily_durations (service_id, day_of_week, duration_minutes, is_active) values ($1, 3, 120, false)`, [created.id]);
-    expect(find(await listPanelServices(salonA, NOW), created.id)?.dailyDurations.map((d) => d.dayOfWeek)).toEqual([1, 6]);
+    await q(`insert into service_daily_durations (service_id, day_of_week, duration_minutes, is_active) values ($1, 3, 120, false)`, [created.data.id]);
+    expect(find(await listPanelServices(salonA, NOW), created.data.id)?.dailyDurations.map((d) => d.dayOfWeek)).toEqual([1, 6]);
 
-    const edited = await updatePanelService(salonA, created.id, input({ name: 'Saç Kesimi ve Fön', categoryId: sharedCategory, description: '', price: '300', durationMinutes: '60', dailyDurations: ['', '', '', '75', '', '', '90'] }));
-    expect(edited).toEqual({ ok: true, id: created.id });
-    expect(await durationsOf(created.id)).toEqual([{ day: 3, minutes: 75, active: true }, { day: 6, minutes: 90, active: true }]);
-    read = find(await listPanelServices(salonA, NOW), created.id);
+    const edited = await updatePanelService(salonA, created.data.id, input({ name: 'Saç Kesimi ve Fön', categoryId: sharedCategory, description: '', price: '300', durationMinutes: '60', dailyDurations: ['', '', '', '75', '', '', '90'] }));
+    expect(edited).toEqual({ ok: true, data: { id: created.data.id } });
+    expect(await durationsOf(created.data.id)).toEqual([{ day: 3, minutes: 75, active: true }, { day: 6, minutes: 90, active: true }]);
+    read = find(await listPanelServices(salonA, NOW), created.data.id);
     expect(read).toMatchObject({ name: 'Saç Kesimi ve Fön', categoryId: sharedCategory, description: null, price: 300, durationMinutes: 60 });
 
-    await updatePanelService(salonA, created.id, input({ name: 'Saç Kesimi ve Fön', dailyDurations: SAME }));
-    expect(await durationsOf(created.id)).toEqual([]);
-    expect(find(await listPanelServices(salonA, NOW), created.id)).toMatchObject({ categoryId: null, dailyDurations: [] });
+    await updatePanelService(salonA, created.data.id, input({ name: 'Saç Kesimi ve Fön', dailyDurations: SAME }));
+    expect(await durationsOf(created.data.id)).toEqual([]);
+    expect(find(await listPanelServices(salonA, NOW), created.data.id)).toMatchObject({ categoryId: null, dailyDurations: [] });
   });
 
   it('lists by category in sort order with \'Diğer\' last and counts live appointments from today (Istanbul) on', async () => {
@@ -182,13 +188,13 @@ describe.each(databaseKinds)('panel services and categories on %s', (kind) => {
 
   it('deletes only a service without appointments; one with future appointments is deactivated instead', async () => {
     const free = await service(salonA, { dailyDurations: ['', '60', '', '', '', '', ''] });
-    expect(await deletePanelService(salonA, free, NOW)).toMatchObject({ ok: true, outcome: 'deleted' });
+    expect(await deletePanelService(salonA, free, NOW)).toMatchObject({ ok: true, data: { outcome: 'deleted' } });
     expect(await q(`select id from services where id = $1`, [free])).toEqual([]);
     expect(await durationsOf(free)).toEqual([]);
 
     const booked = await service(salonA);
     await appointment(salonA, booked, '2026-12-05');
-    expect(await deletePanelService(salonA, booked, NOW)).toMatchObject({ ok: true, outcome: 'deactivated', reason: 'future', futureAppointmentCount: 1 });
+    expect(await deletePanelService(salonA, booked, NOW)).toMatchObject({ ok: true, data: { outcome: 'deactivated', reason: 'future', futureAppointmentCount: 1 } });
     const [row] = await q<{ is_active: boolean }>(`select is_active from services where id = $1`, [booked]);
     expect(row.is_active).toBe(false);
     const [appt] = await q<{ service_id: string }>(`select service_id from appointments where service_id = $1`, [booked]);
@@ -197,33 +203,33 @@ describe.each(databaseKinds)('panel services and categories on %s', (kind) => {
     const history = await service(salonA);
     await appointment(salonA, history, '2026-10-01', 'completed');
     await appointment(salonA, history, '2026-12-10', 'cancelled');
-    expect(await deletePanelService(salonA, history, NOW)).toMatchObject({ ok: true, outcome: 'deactivated', reason: 'history', futureAppointmentCount: 0 });
+    expect(await deletePanelService(salonA, history, NOW)).toMatchObject({ ok: true, data: { outcome: 'deactivated', reason: 'history', futureAppointmentCount: 0 } });
     expect(await q(`select id from services where id = $1 and not is_active`, [history])).toHaveLength(1);
   });
 
   it('creates, renames and deletes the salon\'s own categories; shared ones are chosen but never edited', async () => {
     const salonId = await salon('Kategori Salonu');
     const makeup = await category(salonId, 'Makyaj');
-    expect(await createPanelCategory(salonId, 'MAKYAJ')).toEqual({ ok: false, reason: 'exists' });
-    expect(await createPanelCategory(salonId, 'ortak bakim')).toEqual({ ok: false, reason: 'exists' });
+    expect(await createPanelCategory(salonId, 'MAKYAJ')).toEqual(NAME_TAKEN);
+    expect(await createPanelCategory(salonId, 'ortak bakim')).toEqual(NAME_TAKEN);
     expect((await createPanelCategory(salonB, 'Makyaj')).ok).toBe(true); // another salon may use the name
     const skin = await category(salonId, 'Cilt');
-    expect(await renamePanelCategory(salonId, skin, 'makyaj')).toEqual({ ok: false, reason: 'exists' });
-    expect(await renamePanelCategory(salonId, makeup, 'Gelin Makyajı')).toEqual({ ok: true, id: makeup });
-    expect(await renamePanelCategory(salonId, makeup, 'Gelin makyajı')).toEqual({ ok: true, id: makeup }); // its own name, recased
-    expect(await renamePanelCategory(salonId, sharedCategory, 'Benim')).toEqual({ ok: false, reason: 'shared' });
-    expect(await deletePanelCategory(salonId, sharedCategory)).toEqual({ ok: false, reason: 'shared' });
+    expect(await renamePanelCategory(salonId, skin, 'makyaj')).toEqual(NAME_TAKEN);
+    expect(await renamePanelCategory(salonId, makeup, 'Gelin Makyajı')).toEqual({ ok: true, data: { id: makeup } });
+    expect(await renamePanelCategory(salonId, makeup, 'Gelin makyajı')).toEqual({ ok: true, data: { id: makeup } }); // its own name, recased
+    expect(await renamePanelCategory(salonId, sharedCategory, 'Benim')).toEqual(SHARED);
+    expect(await deletePanelCategory(salonId, sharedCategory)).toEqual(SHARED);
     const [shared] = await q<{ name: string }>(`select name from service_categories where id = $1`, [sharedCategory]);
     expect(shared.name).toBe('Ortak Bakım');
 
     const before = await service(salonId, { name: 'Danışmanlık' });
     const m1 = await service(salonId, { categoryId: makeup, name: 'Günlük Makyaj' });
     const m2 = await service(salonId, { categoryId: makeup, name: 'Gece Makyajı' });
-    expect(await deletePanelCategory(salonId, makeup)).toEqual({ ok: true, name: 'Gelin makyajı', movedServices: 2 });
+    expect(await deletePanelCategory(salonId, makeup)).toEqual({ ok: true, data: { name: 'Gelin makyajı', movedServices: 2 } });
     const list = await listPanelServices(salonId, NOW);
     expect(list.groups.map((g) => [g.category?.name ?? 'Diğer', g.services.map((s) => s.id)])).toEqual([['Diğer', [before, m1, m2]]]);
     expect(list.categories.map((c) => c.name)).toEqual(['Cilt', 'Ortak Bakım']);
-    expect(await deletePanelCategory(salonId, makeup)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await deletePanelCategory(salonId, makeup)).toEqual(CATEGORY_NOT_FOUND);
   });
 
   it('answers not-found for another salon\'s service or category and changes nothing', async () => {
@@ -239,16 +245,16 @@ describe.each(databaseKinds)('panel services and categories on %s', (kind) => {
     });
     const before = await snapshot();
 
-    expect(await updatePanelService(salonA, svcB, input({ name: 'Ele geçirildi', dailyDurations: ['90', '', '', '', '', '', ''] }))).toEqual({ ok: false, reason: 'not_found' });
+    expect(await updatePanelService(salonA, svcB, input({ name: 'Ele geçirildi', dailyDurations: ['90', '', '', '', '', '', ''] }))).toEqual(SERVICE_NOT_FOUND);
     expect(await movePanelService(salonA, svcB, 'down')).toBe(false);
     expect(await movePanelService(salonA, svcB2, 'up')).toBe(false);
     expect(await setPanelServiceActive(salonA, svcB, false)).toBe(false);
-    expect(await deletePanelService(salonA, svcB, NOW)).toEqual({ ok: false, reason: 'not_found' });
-    expect(await deletePanelService(salonA, svcB2, NOW)).toEqual({ ok: false, reason: 'not_found' });
-    expect(await createPanelService(salonA, input({ categoryId: catB }))).toEqual({ ok: false, reason: 'category_not_found' });
-    expect(await updatePanelService(salonA, svcA, input({ categoryId: catB }))).toEqual({ ok: false, reason: 'category_not_found' });
-    expect(await renamePanelCategory(salonA, catB, 'Ele geçirildi')).toEqual({ ok: false, reason: 'not_found' });
-    expect(await deletePanelCategory(salonA, catB)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await deletePanelService(salonA, svcB, NOW)).toEqual(SERVICE_NOT_FOUND);
+    expect(await deletePanelService(salonA, svcB2, NOW)).toEqual(SERVICE_NOT_FOUND);
+    expect(await createPanelService(salonA, input({ categoryId: catB }))).toEqual(CHOSEN_CATEGORY_NOT_FOUND);
+    expect(await updatePanelService(salonA, svcA, input({ categoryId: catB }))).toEqual(CHOSEN_CATEGORY_NOT_FOUND);
+    expect(await renamePanelCategory(salonA, catB, 'Ele geçirildi')).toEqual(CATEGORY_NOT_FOUND);
+    expect(await deletePanelCategory(salonA, catB)).toEqual(CATEGORY_NOT_FOUND);
     const listA = await listPanelServices(salonA, NOW);
     expect(find(listA, svcB)).toBeUndefined();
     expect(listA.categories.map((c) => c.id)).not.toContain(catB);

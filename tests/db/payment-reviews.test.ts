@@ -10,6 +10,10 @@ import { completeReviewedRegistration, countPaymentReviews, listPaymentReviews, 
 import { insertRenewalOrder, listOfferedPlans } from '@/features/subscriptions/server/panel-subscription';
 import { getRegistrationStatus, insertPendingRegistration } from '@/features/registration/server/registrations';
 import { createSalonWithOwner } from '@/features/registration/server/create-salon';
+import { clashMessage, TAKEN_MESSAGES } from '@/features/registration/server/clash';
+import {
+  PAYMENT_REVIEW_COMPLETED_MESSAGE, PAYMENT_REVIEW_NOT_FOUND_MESSAGE, PAYMENT_REVIEW_REFUNDED_MESSAGE,
+} from '@/features/subscriptions/schema.payment-review';
 import { applyPaytrNotification } from '@/features/registration/server/paytr-notification';
 import { applyRenewalNotification } from '@/features/subscriptions/server/renewal';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
@@ -78,8 +82,8 @@ describe.each(databaseKinds)('payments under review on %s', (kind) => {
     expect((await loadAdminNotifications({ includeRegistrations: false })).items.some((i) => i.kind === 'payment_review')).toBe(false);
 
     // The refund of the renewal is recorded once; it leaves the list, and the bell counts one less.
-    expect(await markPaymentRefunded({ kind: 'renewal', merchantOid: renewalOid, adminId })).toEqual({ ok: true, already: false });
-    expect(await markPaymentRefunded({ kind: 'renewal', merchantOid: renewalOid, adminId })).toEqual({ ok: true, already: true });
+    expect(await markPaymentRefunded({ kind: 'renewal', merchantOid: renewalOid, adminId })).toEqual({ ok: true, data: { already: false } });
+    expect(await markPaymentRefunded({ kind: 'renewal', merchantOid: renewalOid, adminId })).toEqual({ ok: true, data: { already: true } });
     expect((await listPaymentReviews()).some((r) => r.merchantOid === renewalOid)).toBe(false);
     expect(await countPaymentReviews()).toBe(open - 1);
     const [order] = await q<{ review_resolution: string; reviewed_by: string }>(`select review_resolution, reviewed_by from subscription_orders where merchant_oid = $1`, [renewalOid]);
@@ -90,8 +94,9 @@ describe.each(databaseKinds)('payments under review on %s', (kind) => {
     const { merchantOid, input } = await takenAfterPayment();
     const before = await salonCount();
     // The old username is still taken: nothing is written.
-    expect(await completeReviewedRegistration({ merchantOid, username: input.owner.username, adminId }))
-      .toEqual({ ok: false, reason: 'clash', clash: 'username' });
+    expect(await completeReviewedRegistration({ merchantOid, username: input.owner.username, adminId })).toEqual({
+      ok: false, error: clashMessage('username', input.owner.username), fieldErrors: { username: TAKEN_MESSAGES.username }, status: 409,
+    });
     expect(await salonCount()).toBe(before);
 
     const username = `${input.owner.username}_yeni`;
@@ -101,27 +106,28 @@ describe.each(databaseKinds)('payments under review on %s', (kind) => {
       completeReviewedRegistration({ merchantOid, username, adminId }),
     ]);
     if (!a.ok || !b.ok) throw new Error(`expected both to succeed: ${JSON.stringify([a, b])}`);
-    expect(a.salonId).toBe(b.salonId);
-    expect([a.already, b.already].sort()).toEqual([false, true]);
+    expect(a.data.salonId).toBe(b.data.salonId);
+    expect([a.data.already, b.data.already].sort()).toEqual([false, true]);
     expect(await salonCount()).toBe(before + 1);
 
-    const [owner] = await q<{ username: string; email: string }>(`select username, email from users where salon_id = $1`, [a.salonId]);
+    const [owner] = await q<{ username: string; email: string }>(`select username, email from users where salon_id = $1`, [a.data.salonId]);
     expect(owner).toEqual({ username, email: input.owner.email });
-    const [sub] = await q<{ type: string; paytr_merchant_oid: string }>(`select type, paytr_merchant_oid from subscriptions where salon_id = $1`, [a.salonId]);
+    const [sub] = await q<{ type: string; paytr_merchant_oid: string }>(`select type, paytr_merchant_oid from subscriptions where salon_id = $1`, [a.data.salonId]);
     expect(sub).toEqual({ type: 'monthly', paytr_merchant_oid: merchantOid });
-    expect(await getRegistrationStatus(merchantOid)).toEqual({ status: 'completed', salonCode: a.salonCode, username, planName: f.plans.monthly.name });
+    expect(await getRegistrationStatus(merchantOid)).toEqual({ status: 'completed', salonCode: a.data.salonCode, username, planName: f.plans.monthly.name });
     expect((await listPaymentReviews()).some((r) => r.merchantOid === merchantOid)).toBe(false);
     // Settled: a refund can no longer be recorded, and pressing again changes nothing.
-    expect(await markPaymentRefunded({ kind: 'registration', merchantOid, adminId })).toEqual({ ok: false, reason: 'completed' });
-    expect((await completeReviewedRegistration({ merchantOid, username: 'baska_biri', adminId }))).toMatchObject({ ok: true, already: true, salonId: a.salonId });
+    expect(await markPaymentRefunded({ kind: 'registration', merchantOid, adminId }))
+      .toEqual({ ok: false, error: PAYMENT_REVIEW_COMPLETED_MESSAGE, status: 404 });
+    expect((await completeReviewedRegistration({ merchantOid, username: 'baska_biri', adminId }))).toMatchObject({ ok: true, data: { already: true, salonId: a.data.salonId } });
     expect(await salonCount()).toBe(before + 1);
   });
 
   it('records a refunded registration: the owner is told, and it can no longer be completed', async () => {
     const { merchantOid, input } = await takenAfterPayment();
-    expect(await markPaymentRefunded({ kind: 'registration', merchantOid, adminId })).toEqual({ ok: true, already: false });
+    expect(await markPaymentRefunded({ kind: 'registration', merchantOid, adminId })).toEqual({ ok: true, data: { already: false } });
     expect(await getRegistrationStatus(merchantOid)).toEqual({ status: 'failed', reason: expect.stringContaining('iade edildi') });
-    expect(await completeReviewedRegistration({ merchantOid, username: `${input.owner.username}_x`, adminId })).toEqual({ ok: false, reason: 'refunded' });
-    expect(await completeReviewedRegistration({ merchantOid: 'SRNOSUCHORDER', username: 'kimse', adminId })).toEqual({ ok: false, reason: 'not_found' });
+    expect(await completeReviewedRegistration({ merchantOid, username: `${input.owner.username}_x`, adminId })).toEqual({ ok: false, error: PAYMENT_REVIEW_REFUNDED_MESSAGE, status: 404 });
+    expect(await completeReviewedRegistration({ merchantOid: 'SRNOSUCHORDER', username: 'kimse', adminId })).toEqual({ ok: false, error: PAYMENT_REVIEW_NOT_FOUND_MESSAGE, status: 404 });
   });
 });

@@ -8,7 +8,7 @@ import {
   createReview, deleteOwnReview, getApprovedRatingSummary, getCustomerReviewForSalon, hasCompletedVisit,
   listApprovedReviews, listCustomerReviews, maskReviewerName, updateOwnReview,
 } from '@/features/reviews/server/reviews';
-import { createReviewSchema } from '@/features/reviews/schema';
+import { ALREADY_REVIEWED_MESSAGE, createReviewSchema, NO_VISIT_MESSAGE, REVIEWED_SALON_NOT_FOUND_MESSAGE } from '@/features/reviews/schema';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { fixtures } from './customers-fixtures';
 
@@ -71,7 +71,7 @@ describe.each(databaseKinds)('salon reviews on %s', (kind) => {
     const result = await createReview(alice, { salonId, rating: 5, comment: 'Harika bir deneyimdi, teşekkürler!' });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    aliceReview = result.review.id;
+    aliceReview = result.data.id;
     const [row] = await f.q(`select approved, status from salon_reviews where id = $1`, [aliceReview]);
     expect(row).toEqual({ approved: null, status: 'pending' });
     expect((await listApprovedReviews(salonId)).total).toBe(0);
@@ -81,20 +81,20 @@ describe.each(databaseKinds)('salon reviews on %s', (kind) => {
 
   it('allows one review per customer per salon, and none for an unknown or inactive salon', async () => {
     expect(await createReview(alice, { salonId, rating: 3, comment: 'İkinci bir yorum yazıyorum.' }))
-      .toEqual({ ok: false, reason: 'duplicate' });
+      .toEqual({ ok: false, error: ALREADY_REVIEWED_MESSAGE, status: 409 });
     expect((await createReview(alice, { salonId: otherSalonId, rating: 3, comment: 'Başka salona ilk yorum.' })).ok).toBe(true);
     expect(await createReview(alice, { salonId: '00000000-0000-4000-8000-000000000000', rating: 3, comment: 'Olmayan salon yorumu.' }))
-      .toEqual({ ok: false, reason: 'salon_not_found' });
+      .toEqual({ ok: false, error: REVIEWED_SALON_NOT_FOUND_MESSAGE, status: 404 });
     const inactive = await f.salon('Kapalı Salon');
     await f.q(`update salons set is_active = false where id = $1`, [inactive]);
     expect(await createReview(alice, { salonId: inactive, rating: 3, comment: 'Kapalı salon yorumu.' }))
-      .toEqual({ ok: false, reason: 'salon_not_found' });
+      .toEqual({ ok: false, error: REVIEWED_SALON_NOT_FOUND_MESSAGE, status: 404 });
   });
 
   it('refuses a review without a completed visit that has begun, and keeps which visit it is about', async () => {
     const dave = await f.customer('05320000004', 'Deniz', 'Ak');
     const staffId = await f.staff(otherSalonId, 'Selin', 'Yurt');
-    const noVisit = { ok: false, reason: 'no_visit' };
+    const noVisit = { ok: false, error: NO_VISIT_MESSAGE, status: 403 };
     const write = () => createReview(dave, { salonId: otherSalonId, rating: 5, comment: 'Henüz gitmedim ama harika.' });
     // Only a future booking (the probe of issue 28), a cancelled or missed visit, a visit elsewhere.
     await f.appointment({ salonId: otherSalonId, customerId: dave, staffId, date: '2099-01-10', start: '10:00', end: '10:30', status: 'confirmed' });
@@ -146,8 +146,8 @@ describe.each(databaseKinds)('salon reviews on %s', (kind) => {
     if (!bobResult.ok || !carolResult.ok) throw new Error('review not created');
     // Pending reviews do not count.
     expect(await salonFigures(salonId)).toEqual({ avg: 5, count: 1 });
-    await approve(bobResult.review.id);
-    await approve(carolResult.review.id);
+    await approve(bobResult.data.id);
+    await approve(carolResult.data.id);
     expect(await salonFigures(salonId)).toEqual({ avg: 3.67, count: 3 });
     const summary = await getApprovedRatingSummary(salonId);
     expect(summary).toEqual({
@@ -156,23 +156,23 @@ describe.each(databaseKinds)('salon reviews on %s', (kind) => {
     });
 
     // An edit sends the review back to moderation: it leaves the figures until approved again.
-    const edited = await updateOwnReview(bob, bobResult.review.id, { rating: 3, comment: 'Tekrar gittim, daha iyiydi.' });
+    const edited = await updateOwnReview(bob, bobResult.data.id, { rating: 3, comment: 'Tekrar gittim, daha iyiydi.' });
     expect(edited).toMatchObject({ status: 'pending', rating: 3 });
-    const [row] = await f.q(`select approved, status from salon_reviews where id = $1`, [bobResult.review.id]);
+    const [row] = await f.q(`select approved, status from salon_reviews where id = $1`, [bobResult.data.id]);
     expect(row).toEqual({ approved: null, status: 'pending' });
     expect(await salonFigures(salonId)).toEqual({ avg: 4.5, count: 2 });
-    await approve(bobResult.review.id);
+    await approve(bobResult.data.id);
     expect(await salonFigures(salonId)).toEqual({ avg: 4, count: 3 });
 
     // A rejected review never counts.
-    await f.q(`update salon_reviews set approved = false, status = 'rejected' where id = $1`, [carolResult.review.id]);
+    await f.q(`update salon_reviews set approved = false, status = 'rejected' where id = $1`, [carolResult.data.id]);
     expect(await salonFigures(salonId)).toEqual({ avg: 4, count: 2 });
     expect((await getApprovedRatingSummary(salonId)).reviewCount).toBe(2);
 
     expect(await deleteOwnReview(alice, aliceReview)).toEqual({ salonId });
     expect(await salonFigures(salonId)).toEqual({ avg: 3, count: 1 });
     expect(await getApprovedRatingSummary(salonId)).toMatchObject({ averageRating: 3, reviewCount: 1 });
-    await deleteOwnReview(bob, bobResult.review.id);
+    await deleteOwnReview(bob, bobResult.data.id);
     expect(await salonFigures(salonId)).toEqual({ avg: 0, count: 0 });
     expect(await getApprovedRatingSummary(salonId)).toMatchObject({ averageRating: 0, reviewCount: 0 });
   });

@@ -8,7 +8,9 @@ import { loadLandingContent } from '@/features/content/server/landing';
 import {
   deleteSitePricingCard, listSitePricingCards, moveSitePricingCard, saveSitePricingCard, setSitePricingCardFlag,
 } from '@/features/content/server/pricing-cards';
-import { LINK_MESSAGE, SCROLL_LINK_MESSAGE, sitePricingCardSchema, type SitePricingCardValues } from '@/features/content/schema.pricing';
+import {
+  LINK_MESSAGE, PRICING_CARD_NOT_FOUND_MESSAGE, SCROLL_LINK_MESSAGE, sitePricingCardSchema, type SitePricingCardValues,
+} from '@/features/content/schema.pricing';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 const card = (over: Partial<SitePricingCardValues> = {}): SitePricingCardValues => ({
@@ -39,22 +41,22 @@ describe.each(databaseKinds)('site pricing cards on %s', (kind) => {
     const all = await listSitePricingCards();
     expect(all.map((x) => x.name)).toEqual(['Başlangıç', 'Profesyonel', 'Deneme Haftası']);
     expect(all[0]).toEqual({
-      id: a.id, name: 'Başlangıç', price: '₺299', period: 'aylık', features: ['Sınırsız randevu', 'SMS hatırlatma'], popular: false, isVisible: true,
+      id: a.data.id, name: 'Başlangıç', price: '₺299', period: 'aylık', features: ['Sınırsız randevu', 'SMS hatırlatma'], popular: false, isVisible: true,
       buttonText: 'Hemen Başla', buttonType: 'scroll', buttonLink: '#contact',
     });
     expect(all[1]).toMatchObject({ popular: true, buttonType: 'link', buttonLink: '/salon-kayit', period: 'yıllık' });
     // The hidden card is not on the landing page.
     expect((await loadLandingContent()).pricingCards.map((x) => x.name)).toEqual(['Başlangıç', 'Profesyonel']);
 
-    expect(await moveSitePricingCard(b.id, -1)).toBe(true);
-    expect(await moveSitePricingCard(b.id, -1)).toBe(true); // already first: nothing moves
+    expect(await moveSitePricingCard(b.data.id, -1)).toBe(true);
+    expect(await moveSitePricingCard(b.data.id, -1)).toBe(true); // already first: nothing moves
     expect((await listSitePricingCards()).map((x) => x.name)).toEqual(['Profesyonel', 'Başlangıç', 'Deneme Haftası']);
 
     // Edit in place keeps the position; the toggles flip one field.
-    const edited = await saveSitePricingCard({ ...parse({ name: 'Başlangıç Plus', price: '₺349' }), id: a.id }, 12);
-    expect(edited).toEqual({ ok: true, id: a.id });
-    expect(await setSitePricingCardFlag(c.id, 'isVisible', true)).toBe(true);
-    expect(await setSitePricingCardFlag(b.id, 'popular', false)).toBe(true);
+    const edited = await saveSitePricingCard({ ...parse({ name: 'Başlangıç Plus', price: '₺349' }), id: a.data.id }, 12);
+    expect(edited).toEqual({ ok: true, data: { id: a.data.id } });
+    expect(await setSitePricingCardFlag(c.data.id, 'isVisible', true)).toBe(true);
+    expect(await setSitePricingCardFlag(b.data.id, 'popular', false)).toBe(true);
     const landing = (await loadLandingContent()).pricingCards;
     expect(landing.map((x) => [x.name, x.price, x.popular])).toEqual([['Profesyonel', '₺2.990', false], ['Başlangıç Plus', '₺349', false], ['Deneme Haftası', 'Ücretsiz', false]]);
 
@@ -63,14 +65,14 @@ describe.each(databaseKinds)('site pricing cards on %s', (kind) => {
     expect((await loadLandingContent()).pricingCards).toEqual([]);
     expect((await listSitePricingCards())).toHaveLength(3);
 
-    expect(await deleteSitePricingCard(c.id)).toBe(true);
-    expect(await deleteSitePricingCard(c.id)).toBe(false);
-    expect(await setSitePricingCardFlag(c.id, 'popular', true)).toBe(false);
-    expect(await moveSitePricingCard(c.id, 1)).toBe(false);
-    expect(await saveSitePricingCard({ ...parse(), id: c.id }, 12)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await deleteSitePricingCard(c.data.id)).toBe(true);
+    expect(await deleteSitePricingCard(c.data.id)).toBe(false);
+    expect(await setSitePricingCardFlag(c.data.id, 'popular', true)).toBe(false);
+    expect(await moveSitePricingCard(c.data.id, 1)).toBe(false);
+    expect(await saveSitePricingCard({ ...parse(), id: c.data.id }, 12)).toEqual({ ok: false, error: PRICING_CARD_NOT_FOUND_MESSAGE, status: 404 });
     expect((await listSitePricingCards()).map((x) => x.name)).toEqual(['Profesyonel', 'Başlangıç Plus']);
     // The limit on the number of cards.
-    expect(await saveSitePricingCard(parse(), 2)).toEqual({ ok: false, reason: 'too_many' });
+    expect(await saveSitePricingCard(parse(), 2)).toEqual({ ok: false, error: 'En fazla 2 fiyat kartı eklenebilir', status: 400 });
   });
 
   it('a hand-edited stored link that is not safe never reaches the landing page', async () => {

@@ -17,6 +17,7 @@ import { subscriptionPeriod } from '@/features/registration/rules/subscription-p
 import { applyRenewalNotification, startRenewalPayment } from '@/features/subscriptions/server/renewal';
 import { createAppointmentSchema } from '@/features/appointments/schema';
 import { SUBSCRIPTION_ENDED_MESSAGE } from '@/features/booking/schema.messages';
+import { TRIAL_ALREADY_USED_MESSAGE } from '@/features/subscriptions/schema.admin';
 import { createSalonAppointmentSchema } from '@/features/appointments/schema.panel';
 import { notificationHashFor } from '@/scripts/paytr-double/protocol.mjs';
 import { createBookingFixture, type BookingFixture } from '../http/appointments-fixtures';
@@ -211,11 +212,11 @@ describe.each(databaseKinds)('subscription renewal on %s', (kind) => {
   it('grants a trial once per salon: the admin form is refused and the database refuses a second trial row', async () => {
     const salon = await trialSalon();
     const refused = await saveSubscription({ salonId: salon.salonId, planId: reg.plans.trial.id, type: 'trial', startDate: '2030-01-01', endDate: '2030-01-15' });
-    expect(refused).toEqual({ ok: false, reason: 'trial_used' });
+    expect(refused).toEqual({ ok: false, error: TRIAL_ALREADY_USED_MESSAGE, fieldErrors: { type: TRIAL_ALREADY_USED_MESSAGE }, status: 409 });
     // Editing the trial itself stays possible.
     const [trial] = await q<{ id: string }>(`select id from subscriptions where salon_id = $1 and type = 'trial'`, [salon.salonId]);
     expect(await saveSubscription({ id: trial.id, salonId: salon.salonId, planId: reg.plans.trial.id, type: 'trial', startDate: '2030-01-01', endDate: '2030-01-20' }))
-      .toEqual({ ok: true, id: trial.id });
+      .toEqual({ ok: true, data: { id: trial.id } });
     await expect(q(`insert into subscriptions (salon_id, plan_id, type, start_date, end_date, is_active) values ($1, $2, 'trial', now(), now() + interval '14 days', false)`,
       [salon.salonId, reg.plans.trial.id])).rejects.toThrow(/subscriptions_one_trial_per_salon|duplicate key/);
     expect((await q(`select 1 from subscriptions where salon_id = $1 and type = 'trial'`, [salon.salonId]))).toHaveLength(1);

@@ -126,7 +126,9 @@ test('the bell shows a new contact message within seconds, without a reload', as
   await visitor.close();
 
   await expect(page.getByTestId('notification-badge')).toHaveText(/^([1-9]|9\+)$/, { timeout: 8000 });
-  await page.getByRole('button', { name: /^Bildirimler/ }).click();
+  const bell = page.getByRole('button', { name: /^Bildirimler/ });
+  await waitForHydration(bell);
+  await bell.click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem').filter({ hasText: name })).toBeVisible({ timeout: 8000 });
   expect(await menu.getByRole('menuitem').count()).toBeLessThanOrEqual(5);

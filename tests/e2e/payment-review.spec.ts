@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUPERADMIN, signInWithForm } from './admin-helpers';
 import { phoneFor, unique } from './panel-helpers';
+import { waitForHydration } from './ready';
 
 async function toPlanStep(page: Page, id: string) {
   await page.goto('/salon-kayit');
@@ -54,7 +55,10 @@ test('a cancelled order paid anyway goes to review, the owner is told the truth,
   const operator = await admin.newPage();
   await signInWithForm(operator, SUPERADMIN.email, SUPERADMIN.password);
   await expect(operator).toHaveURL(/\/admin$/);
-  await operator.getByRole('button', { name: /^Bildirimler/ }).click();
+  // A tap before React owns the bell opens nothing (run X: the menu never came).
+  const bell = operator.getByRole('button', { name: /^Bildirimler/ });
+  await waitForHydration(bell);
+  await bell.click();
   await operator.getByText('İncelenecek ödemeler', { exact: true }).click();
   await expect(operator).toHaveURL(/\/admin\/odemeler$/);
   await expect(operator.getByRole('heading', { name: 'İncelenecek Ödemeler' })).toBeVisible();

@@ -7,6 +7,7 @@ import { POST as createAppointmentRoute } from '@/app/api/appointments/route';
 import { formatLongDate } from '@/platform/time/calendar';
 import { useConnectionForTests } from '@/platform/db';
 import { cancelAppointmentByManageToken } from '@/features/appointments/server/appointments';
+import { MANAGED_APPOINTMENT_NOT_CANCELLABLE_MESSAGE } from '@/features/appointments/schema';
 import { cancelOwnAppointment } from '@/features/appointments/server/customer-appointments';
 import { env } from '@/platform/env';
 import { runOutboxOnce } from '@/platform/mail/worker';
@@ -93,7 +94,7 @@ describe.each(databaseKinds)('booking e-mails on %s', (kind) => {
     const res = await book({ customerEmail: 'misafir@example.com', startTime: '14:00', endTime: '14:45' });
     const { appointment, manageToken } = res.body as { appointment: { id: string }; manageToken: string };
     await deliver();
-    expect(await cancelAppointmentByManageToken(manageToken)).toBe('cancelled');
+    expect(await cancelAppointmentByManageToken(manageToken)).toMatchObject({ ok: true });
     expect(await outbox('booking_cancellation', appointment.id)).toHaveLength(1);
     await deliver();
     const mails = smtp.to('misafir@example.com');
@@ -103,7 +104,7 @@ describe.each(databaseKinds)('booking e-mails on %s', (kind) => {
     ]);
     expect(mails[1].parsed.text).toContain(`${env.SITE_URL}/salon/${f.salon}`);
     // A second cancel changes nothing and sends nothing.
-    expect(await cancelAppointmentByManageToken(manageToken)).toBe('not_cancellable');
+    expect(await cancelAppointmentByManageToken(manageToken)).toMatchObject({ ok: false, error: MANAGED_APPOINTMENT_NOT_CANCELLABLE_MESSAGE, status: 409 });
     expect(await outbox('booking_cancellation', appointment.id)).toHaveLength(1);
   });
 

@@ -10,7 +10,10 @@ import { serviceDurationOn } from '@/features/services/rules/durations';
 import { checkRequestedSlot, type SlotProblem } from '@/features/booking/rules/slots';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from '@/platform/access/tokens';
 import { minutesToTime, timeToMinutes } from '@/platform/time/istanbul';
-import type { CreateAppointmentInput } from '@/features/appointments/schema';
+import { fail, ok, type ActionResult } from '@/platform/actions/result';
+import {
+  MANAGED_APPOINTMENT_NOT_CANCELLABLE_MESSAGE, MANAGED_APPOINTMENT_NOT_FOUND_MESSAGE, type CreateAppointmentInput,
+} from '@/features/appointments/schema';
 import { SUBSCRIPTION_ENDED_MESSAGE } from '@/features/booking/schema.messages';
 import { wakeOutboxWorker } from '@/features/scheduled-work/server/background';
 import { loadAppointmentDetails, type AppointmentDetails } from './details';
@@ -152,13 +155,13 @@ export async function findAppointmentByManageToken(token: string | undefined, no
   return loadAppointmentDetails(await getDb(), eq(appointments.manageTokenHash, hashSessionToken(token)), now);
 }
 
-export type CancelResult = 'cancelled' | 'not_found' | 'not_cancellable';
+const notCancellable = () => fail(MANAGED_APPOINTMENT_NOT_CANCELLABLE_MESSAGE, undefined, 409);
 
-/** Cancels the appointment behind a guest's link while it is live and has not started. */
-export async function cancelAppointmentByManageToken(token: string, now = new Date()): Promise<CancelResult> {
+/** Cancels the appointment behind a guest's link while it is live and has not started (404 / 409 otherwise). */
+export async function cancelAppointmentByManageToken(token: string, now = new Date()): Promise<ActionResult> {
   const current = await findAppointmentByManageToken(token, now);
-  if (!current) return 'not_found';
-  if (!current.canCancel) return 'not_cancellable';
+  if (!current) return fail(MANAGED_APPOINTMENT_NOT_FOUND_MESSAGE, undefined, 404);
+  if (!current.canCancel) return notCancellable();
   const db = await getDb();
   const cancelled = await db.transaction(async (tx) => {
     const updated = await tx
@@ -175,7 +178,7 @@ export async function cancelAppointmentByManageToken(token: string, now = new Da
     await queueNoticeToSalonOfCancellation(tx, updated[0].id);
     return true;
   });
-  if (!cancelled) return 'not_cancellable';
+  if (!cancelled) return notCancellable();
   wakeOutboxWorker();
-  return 'cancelled';
+  return ok(undefined);
 }

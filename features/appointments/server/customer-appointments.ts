@@ -2,7 +2,9 @@ import 'server-only';
 // A signed-in customer's own appointments (/randevularim). Every query is filtered by the
 // session customer's id, so an appointment id sent by someone else finds nothing.
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { fail, ok, type ActionResult } from '@/platform/actions/result';
 import { istanbulClock, minutesToTime } from '@/platform/time/istanbul';
+import { APPOINTMENT_NOT_CANCELLABLE_MESSAGE, APPOINTMENT_NOT_FOUND_MESSAGE } from '@/features/accounts/schema';
 import { wakeOutboxWorker } from '@/features/scheduled-work/server/background';
 import { queueCancellationNotice } from './mail';
 import { queueNoticeToSalonOfCancellation } from './salon-notice-mail';
@@ -89,16 +91,15 @@ export async function listCustomerAppointments(customerId: string, now = new Dat
   return [...all.filter((a) => a.upcoming).reverse(), ...all.filter((a) => !a.upcoming)];
 }
 
-export type CancelResult =
-  | { ok: true; salonId: string }
-  | { ok: false; reason: 'not_found' | 'not_cancellable' };
-
 /**
  * Cancels the customer's own future scheduled/confirmed appointment. One guarded UPDATE, so a
  * concurrent status change cannot be overwritten; the exclusion constraint ignores cancelled
- * rows, which frees the slot at once.
+ * rows, which frees the slot at once. Refuses with 404 (not theirs, or no such appointment) or
+ * 409 (past, started or no longer live).
  */
-export async function cancelOwnAppointment(customerId: string, appointmentId: string, now = new Date()): Promise<CancelResult> {
+export async function cancelOwnAppointment(
+  customerId: string, appointmentId: string, now = new Date(),
+): Promise<ActionResult<{ salonId: string }>> {
   const db = await getDb();
   const mine = and(eq(appointments.id, appointmentId), eq(appointments.customerId, customerId));
   const row = await db.transaction(async (tx) => {
@@ -116,8 +117,8 @@ export async function cancelOwnAppointment(customerId: string, appointmentId: st
   });
   if (row) {
     wakeOutboxWorker();
-    return { ok: true, salonId: row.salonId };
+    return ok({ salonId: row.salonId });
   }
   const [exists] = await db.select({ id: appointments.id }).from(appointments).where(mine).limit(1);
-  return { ok: false, reason: exists ? 'not_cancellable' : 'not_found' };
+  return exists ? fail(APPOINTMENT_NOT_CANCELLABLE_MESSAGE, undefined, 409) : fail(APPOINTMENT_NOT_FOUND_MESSAGE, undefined, 404);
 }

@@ -4,12 +4,15 @@ import 'server-only';
 // cards edited by hand needs no table; every change is a read-modify-write of the list inside
 // one transaction holding the row lock (SELECT ... FOR UPDATE), so two admins saving at once
 // cannot lose each other's change. Authorization is the caller's (adminAction); the caller
-// revalidates the landing page.
+// revalidates the landing page. Saving refuses with the editor's message (ActionResult).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/platform/db';
 import { siteContent } from '@/platform/db/schema';
-import { sitePricingCardSchema, type SitePricingCard, type SitePricingCardInput } from '@/features/content/schema.pricing';
+import { fail, ok, type ActionResult } from '@/platform/actions/result';
+import {
+  PRICING_CARD_NOT_FOUND_MESSAGE, pricingCardLimitMessage, sitePricingCardSchema, type SitePricingCard, type SitePricingCardInput,
+} from '@/features/content/schema.pricing';
 
 const KEY = 'pricing_cards';
 
@@ -43,20 +46,18 @@ async function changeCards<T>(change: (cards: SitePricingCard[]) => { cards: Sit
   });
 }
 
-export type SaveCardResult = { ok: true; id: string } | { ok: false; reason: 'not_found' | 'too_many' };
-
-/** Adds a card at the end, or replaces the card with `input.id` in place. */
-export async function saveSitePricingCard(input: SitePricingCardInput, maxCards: number): Promise<SaveCardResult> {
-  return changeCards<SaveCardResult>((cards) => {
+/** Adds a card at the end, or replaces the card with `input.id` in place (404 when it is gone, 400 past `maxCards`). */
+export async function saveSitePricingCard(input: SitePricingCardInput, maxCards: number): Promise<ActionResult<{ id: string }>> {
+  return changeCards<ActionResult<{ id: string }>>((cards) => {
     const { id, ...fields } = input;
     if (id) {
       const at = cards.findIndex((c) => c.id === id);
-      if (at < 0) return { cards: null, result: { ok: false, reason: 'not_found' } };
-      return { cards: cards.with(at, { ...fields, id }), result: { ok: true, id } };
+      if (at < 0) return { cards: null, result: fail(PRICING_CARD_NOT_FOUND_MESSAGE, undefined, 404) };
+      return { cards: cards.with(at, { ...fields, id }), result: ok({ id }) };
     }
-    if (cards.length >= maxCards) return { cards: null, result: { ok: false, reason: 'too_many' } };
+    if (cards.length >= maxCards) return { cards: null, result: fail(pricingCardLimitMessage(maxCards), undefined, 400) };
     const created = { ...fields, id: randomUUID() };
-    return { cards: [...cards, created], result: { ok: true, id: created.id } };
+    return { cards: [...cards, created], result: ok({ id: created.id }) };
   });
 }
 

@@ -7,7 +7,8 @@ import 'server-only';
 // existing row trigger. Each row carries the salon's public reply, which the operator can remove.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import { approvedFor, REVIEW_MOVES, type ReviewMove } from '@/features/reviews/rules/moderation';
+import { approvedFor, REVIEW_ERRORS, REVIEW_MOVES, type ReviewMove } from '@/features/reviews/rules/moderation';
+import { fail, ok, type ActionResult } from '@/platform/actions/result';
 import { offsetOf, pageOf, type Paged, type TableQuery } from '@/platform/http/table-query';
 import { getDb } from '@/platform/db';
 import { anyPattern, commentMatches, customerMatches, salonMatches, searchPatterns } from '@/platform/db/search';
@@ -145,19 +146,20 @@ export async function listAdminReviews(query: AdminReviewQuery): Promise<Paged<A
   return { ...pageOf(withVisits, counts[query.filter], query), counts };
 }
 
-export type ReviewChange = { ok: true; salonId: string } | { ok: false; reason: 'not_found' | 'wrong_state' };
-
-/** Moves a review along spec 2 §4's state machine; refuses a move its current state does not allow. */
-export async function moveReview(reviewId: string, move: ReviewMove, now = new Date()): Promise<ReviewChange> {
+/**
+ * Moves a review along spec 2 §4's state machine; refuses a move its current state does not
+ * allow (409) or a review that is gone (404), with spec 2 §8's message for the move.
+ */
+export async function moveReview(reviewId: string, move: ReviewMove, now = new Date()): Promise<ActionResult<{ salonId: string }>> {
   const db = await getDb();
   const { from, to } = REVIEW_MOVES[move];
   const [row] = await db.update(salonReviews)
     .set({ status: to, approved: approvedFor(to), updatedAt: now })
     .where(and(eq(salonReviews.id, reviewId), inArray(salonReviews.status, [...from])))
     .returning({ salonId: salonReviews.salonId });
-  if (row) return { ok: true, salonId: row.salonId };
+  if (row) return ok({ salonId: row.salonId });
   const [exists] = await db.select({ id: salonReviews.id }).from(salonReviews).where(eq(salonReviews.id, reviewId)).limit(1);
-  return { ok: false, reason: exists ? 'wrong_state' : 'not_found' };
+  return fail(REVIEW_ERRORS[move], undefined, exists ? 409 : 404);
 }
 
 export async function deleteReviewById(reviewId: string): Promise<{ salonId: string } | null> {

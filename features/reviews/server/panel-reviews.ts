@@ -5,7 +5,8 @@ import 'server-only';
 // review is "not found", whatever id the request carries (DESIGN.md "The salon panel").
 // A reply never touches the review row, so it never resets the review's approval.
 import { and, eq, exists } from 'drizzle-orm';
-import { PANEL_REVIEW_PAGE_SIZE } from '@/features/reviews/schema.panel';
+import { PANEL_REVIEW_PAGE_SIZE, REVIEW_NOT_APPROVED_MESSAGE, REVIEW_NOT_FOUND_MESSAGE } from '@/features/reviews/schema.panel';
+import { fail, ok, type ActionResult } from '@/platform/actions/result';
 import { getConnection, getDb } from '@/platform/db';
 import { getApprovedRatingSummary, listApprovedReviews, type PublicReview, type RatingSummary } from './reviews';
 import { salonReviewReplies, salonReviews } from '@/platform/db/schema';
@@ -32,16 +33,14 @@ export async function listPanelReviews(salonId: string, page = 1, pageSize = PAN
   return { summary, rows: list.reviews, total: list.total, page: list.page, pageSize, pageCount: list.pageCount };
 }
 
-export type ReplyWrite = { ok: true } | { ok: false; reason: 'not_found' | 'not_approved' };
-
 /**
  * Writes or rewrites the salon's reply to one of its reviews (one per review: the primary key).
- * Only a published (approved) review can be answered: a pending or rejected one is not on the
- * public page, so a reply to it would answer something nobody can read.
+ * Only a published (approved) review can be answered (409 otherwise): a pending or rejected one
+ * is not on the public page, so a reply to it would answer something nobody can read.
  */
 export async function saveReviewReply(
   salonId: string, userId: string, reviewId: string, reply: string, now = new Date(),
-): Promise<ReplyWrite> {
+): Promise<ActionResult> {
   // One statement: the review is checked (this salon's, approved) and the reply written together.
   const [written] = await (await getConnection()).query<{ review_id: string }>(
     `insert into salon_review_replies (review_id, reply, replied_by, created_at, updated_at)
@@ -49,11 +48,11 @@ export async function saveReviewReply(
      on conflict (review_id) do update set reply = excluded.reply, replied_by = excluded.replied_by, updated_at = excluded.updated_at
      returning review_id`,
     [salonId, reviewId, userId, reply, now.toISOString()]);
-  if (written) return { ok: true };
+  if (written) return ok(undefined);
   const db = await getDb();
   const [review] = await db.select({ id: salonReviews.id }).from(salonReviews)
     .where(and(eq(salonReviews.id, reviewId), eq(salonReviews.salonId, salonId))).limit(1);
-  return { ok: false, reason: review ? 'not_approved' : 'not_found' };
+  return review ? fail(REVIEW_NOT_APPROVED_MESSAGE, undefined, 409) : fail(REVIEW_NOT_FOUND_MESSAGE, undefined, 404);
 }
 
 /** Removes the salon's reply to one of its reviews; false when the review is not this salon's or has no reply. */

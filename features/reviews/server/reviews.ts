@@ -5,6 +5,8 @@ import 'server-only';
 // salons.average_rating / review_count are kept by a database trigger, not here.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/platform/db';
+import { fail, ok, type ActionResult } from '@/platform/actions/result';
+import { ALREADY_REVIEWED_MESSAGE, NO_VISIT_MESSAGE, REVIEWED_SALON_NOT_FOUND_MESSAGE } from '@/features/reviews/schema';
 import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '@/platform/db/errors';
 import { appointments, customers, salonReviewReplies, salonReviews, salons, staff, type ReviewStatus } from '@/platform/db/schema';
 
@@ -157,10 +159,6 @@ export async function getCustomerReviewForSalon(salonId: string, customerId: str
   return row ? toOwnReview(row) : null;
 }
 
-export type CreateReviewResult =
-  | { ok: true; review: OwnReview }
-  | { ok: false; reason: 'duplicate' | 'salon_not_found' | 'no_visit' };
-
 /**
  * The customer's latest completed appointment at the salon that has started (Istanbul wall
  * time): what a review is about (issue 28: a customer whose only booking was still ahead wrote
@@ -170,6 +168,8 @@ const lastVisit = (customerId: string, salonId: string) => and(
   eq(appointments.customerId, customerId), eq(appointments.salonId, salonId), eq(appointments.status, 'completed'),
   sql`(${appointments.appointmentDate} + ${appointments.startTime}) at time zone 'Europe/Istanbul' <= now()`,
 );
+
+const salonNotFound = () => fail(REVIEWED_SALON_NOT_FOUND_MESSAGE, undefined, 404);
 
 /** Whether the customer may review the salon: a completed visit there ('Yorum Ekle' asks first). */
 export async function hasCompletedVisit(customerId: string, salonId: string): Promise<boolean> {
@@ -181,29 +181,30 @@ export async function hasCompletedVisit(customerId: string, salonId: string): Pr
 /**
  * A new review waits for moderation (approved = null, status 'pending'). It is about the
  * customer's latest completed appointment at the salon, and names that visit's staff member;
- * without such a visit it is refused.
+ * without such a visit it is refused (403), as is a second review (409) or a salon that is
+ * gone or inactive (404).
  */
 export async function createReview(
   customerId: string, input: { salonId: string; rating: number; comment: string },
-): Promise<CreateReviewResult> {
+): Promise<ActionResult<OwnReview>> {
   const db = await getDb();
   const [salon] = await db.select({ id: salons.id }).from(salons)
     .where(and(eq(salons.id, input.salonId), eq(salons.isActive, true))).limit(1);
-  if (!salon) return { ok: false, reason: 'salon_not_found' };
+  if (!salon) return salonNotFound();
   const [visit] = await db.select({ id: appointments.id, staffId: appointments.staffId }).from(appointments)
     .where(lastVisit(customerId, input.salonId))
     .orderBy(desc(appointments.appointmentDate), desc(appointments.startTime)).limit(1);
-  if (!visit) return { ok: false, reason: 'no_visit' };
+  if (!visit) return fail(NO_VISIT_MESSAGE, undefined, 403);
   try {
     const [row] = await db.insert(salonReviews).values({
       salonId: input.salonId, customerId, rating: input.rating, comment: input.comment,
       appointmentId: visit.id, staffId: visit.staffId, approved: null, status: 'pending',
     }).returning(ownColumns);
-    return { ok: true, review: toOwnReview(row) };
+    return ok(toOwnReview(row));
   } catch (error) {
     const code = pgErrorCode(error);
-    if (code === PG_UNIQUE_VIOLATION) return { ok: false, reason: 'duplicate' };
-    if (code === PG_FOREIGN_KEY_VIOLATION) return { ok: false, reason: 'salon_not_found' };
+    if (code === PG_UNIQUE_VIOLATION) return fail(ALREADY_REVIEWED_MESSAGE, undefined, 409);
+    if (code === PG_FOREIGN_KEY_VIOLATION) return salonNotFound();
     throw error;
   }
 }

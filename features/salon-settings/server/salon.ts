@@ -7,7 +7,8 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '@/platform/db/errors';
 import { getDb } from '@/platform/db';
 import { appointments, cities, districts, salonClosedDates, salonWorkingHours, salons } from '@/platform/db/schema';
-import type { ReminderSettingsInput, SalonProfileInput, SalonWeekInput } from '@/features/salon-settings/schema';
+import { fail, ok, type ActionResult } from '@/platform/actions/result';
+import { CLOSED_DATE_TAKEN_MESSAGE, type ReminderSettingsInput, type SalonProfileInput, type SalonWeekInput } from '@/features/salon-settings/schema';
 
 export interface PanelSalonProfile {
   id: string;
@@ -128,21 +129,22 @@ export async function listClosedDates(salonId: string, fromDate: string): Promis
     .orderBy(asc(salonClosedDates.closedDate));
 }
 
-export type AddClosedDateResult = { ok: true; liveAppointments: number } | { ok: false; reason: 'duplicate' };
-
-/** Adds a closed date; says how many live appointments already fall on it (part 2 moves them). */
-export async function addClosedDate(salonId: string, date: string, note: string | null): Promise<AddClosedDateResult> {
+/**
+ * Adds a closed date; says how many live appointments already fall on it (part 2 moves them).
+ * A date already closed is refused (409, on the date field).
+ */
+export async function addClosedDate(salonId: string, date: string, note: string | null): Promise<ActionResult<{ liveAppointments: number }>> {
   const db = await getDb();
   try {
     await db.insert(salonClosedDates).values({ salonId, closedDate: date, note });
   } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) return { ok: false, reason: 'duplicate' };
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) return fail(CLOSED_DATE_TAKEN_MESSAGE, { date: CLOSED_DATE_TAKEN_MESSAGE }, 409);
     throw error;
   }
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(appointments).where(and(
     eq(appointments.salonId, salonId), eq(appointments.appointmentDate, date),
     sql`${appointments.status} in ('scheduled', 'confirmed')`));
-  return { ok: true, liveAppointments: n };
+  return ok({ liveAppointments: n });
 }
 
 export async function removeClosedDate(salonId: string, id: string): Promise<boolean> {

@@ -2,14 +2,19 @@ import 'server-only';
 // A salon's own service categories on /panel/hizmetler: create, rename and delete, each in a
 // transaction scoped to the session's salon. Shared categories (salon_id null) may be chosen for
 // a service but are never renamed or deleted from a salon's panel; a deleted category's
-// services move to the end of 'Diğer'.
+// services move to the end of 'Diğer'. Writes refuse with the panel's message and status
+// (ActionResult).
 import { and, eq, max, sql } from 'drizzle-orm';
 import { foldTurkish } from '@/platform/text/turkish';
 import { getDb } from '@/platform/db';
 import { serviceCategories, services } from '@/platform/db/schema';
+import { fail, ok, type ActionResult } from '@/platform/actions/result';
+import { CATEGORY_NOT_FOUND_MESSAGE, SERVICE_MESSAGES } from '@/features/services/schema';
 import { nextSortOrder, visibleCategory, type Queryable, type Tx } from './services';
 
-export type SaveCategoryResult = { ok: true; id: string } | { ok: false; reason: 'not_found' | 'shared' | 'exists' };
+export type SaveCategoryResult = ActionResult<{ id: string }>;
+
+const nameTaken = () => fail(SERVICE_MESSAGES.categoryExists, { name: SERVICE_MESSAGES.categoryExists }, 409);
 
 /** True when another category this salon sees has the same name (Turkish case and accents ignored). */
 async function categoryNameTaken(q: Queryable, salonId: string, name: string, exceptId?: string): Promise<boolean> {
@@ -21,45 +26,43 @@ async function categoryNameTaken(q: Queryable, salonId: string, name: string, ex
 /** A category of this salon's own, after its others. */
 export async function createPanelCategory(salonId: string, name: string): Promise<SaveCategoryResult> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    if (await categoryNameTaken(tx, salonId, name)) return { ok: false as const, reason: 'exists' as const };
+  return db.transaction(async (tx): Promise<SaveCategoryResult> => {
+    if (await categoryNameTaken(tx, salonId, name)) return nameTaken();
     const [last] = await tx.select({ last: max(serviceCategories.sortOrder) }).from(serviceCategories).where(eq(serviceCategories.salonId, salonId));
     const [row] = await tx.insert(serviceCategories)
       .values({ salonId, name, sortOrder: (last?.last ?? 0) + 1 })
       .returning({ id: serviceCategories.id });
-    return { ok: true as const, id: row.id };
+    return ok({ id: row.id });
   });
 }
 
-/** This salon's category, locked; 'shared' for a shared one, 'not_found' for anything else. */
-async function ownCategory(tx: Tx, salonId: string, categoryId: string) {
+/** This salon's category, locked; refused (403) for a shared one, not found (404) for anything else. */
+async function ownCategory(tx: Tx, salonId: string, categoryId: string): Promise<ActionResult<{ name: string }>> {
   const [row] = await tx.select({ name: serviceCategories.name, salonId: serviceCategories.salonId }).from(serviceCategories)
     .where(and(eq(serviceCategories.id, categoryId), visibleCategory(salonId))).for('update');
-  if (!row) return { ok: false as const, reason: 'not_found' as const };
-  if (row.salonId === null) return { ok: false as const, reason: 'shared' as const };
-  return { ok: true as const, name: row.name };
+  if (!row) return fail(CATEGORY_NOT_FOUND_MESSAGE, undefined, 404);
+  if (row.salonId === null) return fail(SERVICE_MESSAGES.categoryShared, undefined, 403);
+  return ok({ name: row.name });
 }
 
 export async function renamePanelCategory(salonId: string, categoryId: string, name: string): Promise<SaveCategoryResult> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<SaveCategoryResult> => {
     const found = await ownCategory(tx, salonId, categoryId);
     if (!found.ok) return found;
-    if (await categoryNameTaken(tx, salonId, name, categoryId)) return { ok: false as const, reason: 'exists' as const };
+    if (await categoryNameTaken(tx, salonId, name, categoryId)) return nameTaken();
     await tx.update(serviceCategories).set({ name })
       .where(and(eq(serviceCategories.id, categoryId), eq(serviceCategories.salonId, salonId)));
-    return { ok: true as const, id: categoryId };
+    return ok({ id: categoryId });
   });
 }
 
-export type DeleteCategoryResult =
-  | { ok: true; name: string; movedServices: number }
-  | { ok: false; reason: 'not_found' | 'shared' };
+export type DeleteCategoryResult = ActionResult<{ name: string; movedServices: number }>;
 
 /** Deletes this salon's category; its services keep their order at the end of 'Diğer'. */
 export async function deletePanelCategory(salonId: string, categoryId: string): Promise<DeleteCategoryResult> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<DeleteCategoryResult> => {
     const found = await ownCategory(tx, salonId, categoryId);
     if (!found.ok) return found;
     const base = await nextSortOrder(tx, salonId, null);
@@ -69,6 +72,6 @@ export async function deletePanelCategory(salonId: string, categoryId: string): 
       .returning({ id: services.id });
     // Services of any other salon pointing here (a hand-written row) lose it by the foreign key's on delete set null.
     await tx.delete(serviceCategories).where(and(eq(serviceCategories.id, categoryId), eq(serviceCategories.salonId, salonId)));
-    return { ok: true as const, name: found.name, movedServices: moved.length };
+    return ok({ name: found.data.name, movedServices: moved.length });
   });
 }

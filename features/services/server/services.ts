@@ -6,9 +6,11 @@ import 'server-only';
 // may be chosen for a service but are never renamed or deleted from a salon's panel.
 // Deleting keeps history: a service that any appointment refers to is deactivated instead
 // (appointments.service_id would otherwise be set to null and the booking lose its service).
+// Writes refuse with the panel's message and status (ActionResult).
 import { and, asc, eq, gte, inArray, isNull, max, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { istanbulClock } from '@/platform/time/istanbul';
-import type { ServiceInput } from '@/features/services/schema';
+import { CATEGORY_NOT_FOUND_MESSAGE, SERVICE_NOT_FOUND_MESSAGE, type ServiceInput } from '@/features/services/schema';
+import { fail, ok, type ActionResult } from '@/platform/actions/result';
 import { getDb, type Db } from '@/platform/db';
 import { appointments, serviceCategories, serviceDailyDurations, services } from '@/platform/db/schema';
 
@@ -180,37 +182,40 @@ function serviceValues(input: ServiceInput) {
   };
 }
 
-export type SaveServiceResult = { ok: true; id: string } | { ok: false; reason: 'not_found' | 'category_not_found' };
+export type SaveServiceResult = ActionResult<{ id: string }>;
+
+const serviceNotFound = () => fail(SERVICE_NOT_FOUND_MESSAGE, undefined, 404);
+const categoryNotFound = () => fail(CATEGORY_NOT_FOUND_MESSAGE, { categoryId: CATEGORY_NOT_FOUND_MESSAGE }, 404);
 
 /** A new active service at the end of its category. */
 export async function createPanelService(salonId: string, input: ServiceInput): Promise<SaveServiceResult> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    if (!(await categoryVisible(tx, salonId, input.categoryId))) return { ok: false as const, reason: 'category_not_found' as const };
+  return db.transaction(async (tx): Promise<SaveServiceResult> => {
+    if (!(await categoryVisible(tx, salonId, input.categoryId))) return categoryNotFound();
     const sortOrder = await nextSortOrder(tx, salonId, input.categoryId);
     const [row] = await tx.insert(services)
       .values({ ...serviceValues(input), salonId, sortOrder, isActive: true })
       .returning({ id: services.id });
     await saveDailyDurations(tx, row.id, input.dailyDurations);
-    return { ok: true as const, id: row.id };
+    return ok({ id: row.id });
   });
 }
 
 /** Edits a service of this salon; moved to another category, it goes to that one's end. */
 export async function updatePanelService(salonId: string, serviceId: string, input: ServiceInput): Promise<SaveServiceResult> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<SaveServiceResult> => {
     const [current] = await tx.select({ categoryId: services.categoryId }).from(services)
       .where(and(eq(services.id, serviceId), eq(services.salonId, salonId))).for('update');
-    if (!current) return { ok: false as const, reason: 'not_found' as const };
-    if (!(await categoryVisible(tx, salonId, input.categoryId))) return { ok: false as const, reason: 'category_not_found' as const };
+    if (!current) return serviceNotFound();
+    if (!(await categoryVisible(tx, salonId, input.categoryId))) return categoryNotFound();
     const moved = current.categoryId !== input.categoryId;
     await tx.update(services).set({
       ...serviceValues(input),
       ...(moved ? { sortOrder: await nextSortOrder(tx, salonId, input.categoryId) } : {}),
     }).where(and(eq(services.id, serviceId), eq(services.salonId, salonId)));
     await saveDailyDurations(tx, serviceId, input.dailyDurations);
-    return { ok: true as const, id: serviceId };
+    return ok({ id: serviceId });
   });
 }
 
@@ -248,10 +253,9 @@ export async function setPanelServiceActive(salonId: string, serviceId: string, 
   return rows.length === 1;
 }
 
-export type DeleteServiceResult =
-  | { ok: true; outcome: 'deleted'; name: string }
-  | { ok: true; outcome: 'deactivated'; name: string; reason: 'future' | 'history'; futureAppointmentCount: number }
-  | { ok: false; reason: 'not_found' };
+export type DeletedService =
+  | { outcome: 'deleted'; name: string }
+  | { outcome: 'deactivated'; name: string; reason: 'future' | 'history'; futureAppointmentCount: number };
 
 /**
  * Deletes a service no appointment refers to. One with appointments is deactivated instead:
@@ -260,26 +264,25 @@ export type DeleteServiceResult =
  * The service row is locked first: a booking inserted meanwhile waits for it (its foreign key
  * check locks the row) and then either is counted here or fails on the deleted service.
  */
-export async function deletePanelService(salonId: string, serviceId: string, now = new Date()): Promise<DeleteServiceResult> {
+export async function deletePanelService(salonId: string, serviceId: string, now = new Date()): Promise<ActionResult<DeletedService>> {
   const db = await getDb();
   const today = istanbulClock(now).date;
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<ActionResult<DeletedService>> => {
     const [service] = await tx.select({ name: services.name }).from(services)
       .where(and(eq(services.id, serviceId), eq(services.salonId, salonId))).for('update');
-    if (!service) return { ok: false as const, reason: 'not_found' as const };
+    if (!service) return serviceNotFound();
     const [uses] = await tx.select({
       total: sql<number>`count(*)`.mapWith(Number),
       future: sql<number>`count(*) filter (where ${inArray(appointments.status, [...LIVE_STATUSES])} and ${appointments.appointmentDate} >= ${today})`.mapWith(Number),
     }).from(appointments).where(eq(appointments.serviceId, serviceId));
     if (uses.total > 0) {
       await tx.update(services).set({ isActive: false }).where(eq(services.id, serviceId));
-      return {
-        ok: true as const, outcome: 'deactivated' as const, name: service.name,
-        reason: uses.future > 0 ? 'future' as const : 'history' as const, futureAppointmentCount: uses.future,
-      };
+      return ok({
+        outcome: 'deactivated', name: service.name, reason: uses.future > 0 ? 'future' : 'history', futureAppointmentCount: uses.future,
+      });
     }
     // Daily durations and staff_services rows go with it (on delete cascade).
     await tx.delete(services).where(and(eq(services.id, serviceId), eq(services.salonId, salonId)));
-    return { ok: true as const, outcome: 'deleted' as const, name: service.name };
+    return ok({ outcome: 'deleted', name: service.name });
   });
 }

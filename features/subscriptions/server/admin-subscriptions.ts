@@ -3,9 +3,13 @@ import 'server-only';
 // form, §7). Dates arrive as Istanbul calendar days and are stored as the instants the day
 // starts and ends (features/subscriptions/rules/subscription-status.ts). A salon has at most one active
 // subscription: saving a new one ends (deactivates) the others in the same transaction.
+// Saving refuses with the form's message and status (ActionResult).
 import { and, asc, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { subscriptionInstants } from '@/features/subscriptions/rules/subscription-status';
-import type { SubscriptionInput } from '@/features/subscriptions/schema.admin';
+import {
+  SUBSCRIPTION_PLAN_MESSAGE, subscriptionSaveFailedMessage, TRIAL_ALREADY_USED_MESSAGE, type SubscriptionInput,
+} from '@/features/subscriptions/schema.admin';
+import { fail, ok, type ActionResult } from '@/platform/actions/result';
 import { offsetOf, pageOf, type Paged, type TableQuery } from '@/platform/http/table-query';
 import { getDb } from '@/platform/db';
 import { foldedPattern, salonMatches } from '@/platform/db/search';
@@ -62,32 +66,33 @@ export async function listAdminSubscriptions(query: AdminSubscriptionQuery, now 
   return pageOf(rows, n, query);
 }
 
-export type SaveSubscriptionResult = { ok: true; id: string } | { ok: false; reason: 'not_found' | 'plan_not_found' | 'trial_used' };
+export type SaveSubscriptionResult = ActionResult<{ id: string }>;
 
-/** A trial is granted once per salon (the unique index subscriptions_one_trial_per_salon backs this). */
-export const TRIAL_ALREADY_USED_MESSAGE = 'Bu salon deneme süresini daha önce kullandı; ikinci bir deneme aboneliği verilemez.';
-
-/** Creates the salon's subscription (ending any other active one) or edits the given one. */
+/**
+ * Creates the salon's subscription (ending any other active one) or edits the given one.
+ * Refused: a salon, subscription or plan that is gone (404), a second trial (409).
+ */
 export async function saveSubscription(input: SubscriptionInput, now = new Date()): Promise<SaveSubscriptionResult> {
   const db = await getDb();
   const { startDate, endDate } = subscriptionInstants(input.startDate, input.endDate);
-  return db.transaction(async (tx) => {
+  const notFound = (fieldErrors?: Record<string, string>) => fail(subscriptionSaveFailedMessage(Boolean(input.id)), fieldErrors, 404);
+  return db.transaction(async (tx): Promise<SaveSubscriptionResult> => {
     const [salon] = await tx.select({ id: salons.id }).from(salons).where(eq(salons.id, input.salonId)).for('update');
-    if (!salon) return { ok: false as const, reason: 'not_found' as const };
+    if (!salon) return notFound();
     const [plan] = await tx.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.id, input.planId));
-    if (!plan) return { ok: false as const, reason: 'plan_not_found' as const };
+    if (!plan) return notFound({ planId: SUBSCRIPTION_PLAN_MESSAGE });
     if (input.type === 'trial') {
       const [trial] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(and(
         eq(subscriptions.salonId, input.salonId), eq(subscriptions.type, 'trial'), input.id ? ne(subscriptions.id, input.id) : undefined,
       )).limit(1);
-      if (trial) return { ok: false as const, reason: 'trial_used' as const };
+      if (trial) return fail(TRIAL_ALREADY_USED_MESSAGE, { type: TRIAL_ALREADY_USED_MESSAGE }, 409);
     }
     const values = { planId: input.planId, type: input.type, startDate, endDate, isActive: true };
     let id: string;
     if (input.id) {
       const rows = await tx.update(subscriptions).set(values)
         .where(and(eq(subscriptions.id, input.id), eq(subscriptions.salonId, input.salonId))).returning({ id: subscriptions.id });
-      if (rows.length === 0) return { ok: false as const, reason: 'not_found' as const };
+      if (rows.length === 0) return notFound();
       id = rows[0].id;
     } else {
       const [row] = await tx.insert(subscriptions).values({ salonId: input.salonId, ...values, createdAt: now }).returning({ id: subscriptions.id });
@@ -95,7 +100,7 @@ export async function saveSubscription(input: SubscriptionInput, now = new Date(
     }
     await tx.update(subscriptions).set({ isActive: false })
       .where(and(eq(subscriptions.salonId, input.salonId), eq(subscriptions.isActive, true), ne(subscriptions.id, id)));
-    return { ok: true as const, id };
+    return ok({ id });
   });
 }
 

@@ -3,13 +3,18 @@ import 'server-only';
 // a registration whose username was taken after payment, an underpayment, a success after a
 // failure, an expiry or the owner's cancel, and the same for panel renewals. PayTR's callback
 // flags them (needs_review); an operator either completes the registration (under another
-// username if needed) or records that the money was refunded. Both are idempotent.
+// username if needed) or records that the money was refunded. Both are idempotent, and refuse
+// with the message the operator reads (ActionResult).
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/platform/db';
-import type { OwnerClashField } from '@/features/registration/server/clash';
+import { fail, ok, type ActionResult } from '@/platform/actions/result';
+import { clashMessage, TAKEN_MESSAGES, type OwnerClashField } from '@/features/registration/server/clash';
 import { createSalonWithOwner } from '@/features/registration/server/create-salon';
 import type { PendingOwnerData, PendingSalonData } from '@/features/registration/server/registrations';
 import { pendingRegistrations, salons, subscriptionOrders, subscriptionPlans } from '@/platform/db/schema';
+import {
+  PAYMENT_REVIEW_COMPLETED_MESSAGE, PAYMENT_REVIEW_NOT_FOUND_MESSAGE, PAYMENT_REVIEW_REFUNDED_MESSAGE,
+} from '@/features/subscriptions/schema.payment-review';
 
 export type PaymentReviewKind = 'registration' | 'renewal';
 
@@ -70,10 +75,16 @@ export async function countPaymentReviews(handle?: Db): Promise<number> {
   return Number(a.n) + Number(b.n);
 }
 
-export type CompleteReviewResult =
-  | { ok: true; salonId: string; salonCode: string; username: string; logoKey: string | null; already: boolean }
-  | { ok: false; reason: 'not_found' | 'refunded' }
-  | { ok: false; reason: 'clash'; clash: OwnerClashField };
+export type CompleteReviewResult = ActionResult<{ salonId: string; salonCode: string; username: string; logoKey: string | null; already: boolean }>;
+
+const notOnTheList = () => fail(PAYMENT_REVIEW_NOT_FOUND_MESSAGE, undefined, 404);
+
+/** A clash on the owner's e-mail or phone is another account's now: only a refund settles that. */
+function ownerClash(clash: OwnerClashField, username: string) {
+  return clash === 'username'
+    ? fail(clashMessage('username', username), { username: TAKEN_MESSAGES.username }, 409)
+    : fail(`${TAKEN_MESSAGES[clash]}; bu kayıt başka bir kullanıcı adıyla da tamamlanamaz, ödemeyi iade edin.`, undefined, 409);
+}
 
 /**
  * Creates the salon of a flagged, paid registration through the registration's own code path
@@ -89,13 +100,13 @@ export async function completeReviewedRegistration(
   return db.transaction(async (tx): Promise<CompleteReviewResult> => {
     const [row] = await tx.select().from(pendingRegistrations)
       .where(eq(pendingRegistrations.merchantOid, input.merchantOid)).for('update');
-    if (!row || !row.needsReview) return { ok: false, reason: 'not_found' };
+    if (!row || !row.needsReview) return notOnTheList();
     const owner = row.ownerData as PendingOwnerData;
     const salon = row.salonData as PendingSalonData;
-    if (row.reviewResolution === 'refunded') return { ok: false, reason: 'refunded' };
+    if (row.reviewResolution === 'refunded') return fail(PAYMENT_REVIEW_REFUNDED_MESSAGE, undefined, 404);
     if (row.reviewResolution === 'completed' || row.status === 'completed') {
       const [done] = await tx.select({ code: salons.salonCode }).from(salons).where(eq(salons.id, row.salonId ?? ''));
-      return { ok: true, salonId: row.salonId ?? '', salonCode: done?.code ?? '', username: owner.username, logoKey: null, already: true };
+      return ok({ salonId: row.salonId ?? '', salonCode: done?.code ?? '', username: owner.username, logoKey: null, already: true });
     }
     const [plan] = await tx.select({ id: subscriptionPlans.id, name: subscriptionPlans.name, interval: subscriptionPlans.interval })
       .from(subscriptionPlans).where(eq(subscriptionPlans.id, row.planId));
@@ -106,17 +117,17 @@ export async function completeReviewedRegistration(
       payment: { merchantOid: row.merchantOid, paidAt: now },
       now,
     });
-    if (!created.ok) return { ok: false, reason: 'clash', clash: created.clash };
+    if (!created.ok) return ownerClash(created.clash, input.username);
     await tx.update(pendingRegistrations).set({
       status: 'completed', salonId: created.salonId, completedAt: now, updatedAt: now,
       ownerData: { ...owner, username: input.username },
       reviewResolution: 'completed', reviewedAt: now, reviewedBy: input.adminId,
     }).where(eq(pendingRegistrations.merchantOid, row.merchantOid));
-    return { ok: true, salonId: created.salonId, salonCode: created.salonCode, username: input.username, logoKey: salon.logoKey, already: false };
+    return ok({ salonId: created.salonId, salonCode: created.salonCode, username: input.username, logoKey: salon.logoKey, already: false });
   });
 }
 
-export type RefundResult = { ok: true; already: boolean } | { ok: false; reason: 'not_found' | 'completed' };
+export type RefundResult = ActionResult<{ already: boolean }>;
 
 /** Records that the money of a flagged order was refunded (in PayTR's merchant panel); idempotent. */
 export async function markPaymentRefunded(
@@ -131,14 +142,14 @@ export async function markPaymentRefunded(
         .from(pendingRegistrations).where(eq(pendingRegistrations.merchantOid, input.merchantOid)).for('update'))[0]
       : (await tx.select({ needsReview: subscriptionOrders.needsReview, resolution: subscriptionOrders.reviewResolution, status: subscriptionOrders.status })
         .from(subscriptionOrders).where(eq(subscriptionOrders.merchantOid, input.merchantOid)).for('update'))[0];
-    if (!row || !row.needsReview) return { ok: false, reason: 'not_found' };
-    if (row.resolution === 'refunded') return { ok: true, already: true };
-    if (row.resolution === 'completed' || row.status === 'completed' || row.status === 'paid') return { ok: false, reason: 'completed' };
+    if (!row || !row.needsReview) return notOnTheList();
+    if (row.resolution === 'refunded') return ok({ already: true });
+    if (row.resolution === 'completed' || row.status === 'completed' || row.status === 'paid') return fail(PAYMENT_REVIEW_COMPLETED_MESSAGE, undefined, 404);
     if (input.kind === 'registration') {
       await tx.update(pendingRegistrations).set(reviewed).where(eq(pendingRegistrations.merchantOid, input.merchantOid));
     } else {
       await tx.update(subscriptionOrders).set(reviewed).where(eq(subscriptionOrders.merchantOid, input.merchantOid));
     }
-    return { ok: true, already: false };
+    return ok({ already: false });
   });
 }

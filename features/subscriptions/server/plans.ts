@@ -2,10 +2,11 @@ import 'server-only';
 // Subscription plans in the back-office (spec 2 §2 plans list and pricing, §4, §7). When the
 // table is empty the three defaults are created. A plan that subscriptions or pending paid
 // registrations still use is never deleted (the row is locked while checking, so a subscription
-// created meanwhile cannot slip in); the admin is offered deactivation instead.
+// created meanwhile cannot slip in); the admin is offered deactivation instead (a 409 saying so).
 import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { DEFAULT_PLANS } from '@/platform/db/seed/plan-defaults';
-import type { PlanInput } from '@/features/subscriptions/schema.plan';
+import { PLAN_NOT_FOUND_MESSAGE, planInUseMessage, type PlanInput } from '@/features/subscriptions/schema.plan';
+import { fail, ok, type ActionResult } from '@/platform/actions/result';
 import { likePattern } from '@/platform/http/table-query';
 import { foldTurkish } from '@/platform/text/turkish';
 import { getDb } from '@/platform/db';
@@ -81,20 +82,20 @@ export async function setPlanActive(id: string, active: boolean, now = new Date(
   return rows.length === 1;
 }
 
-export type DeletePlanResult = { ok: true; name: string } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'in_use'; name: string; uses: number };
+export type DeletePlanResult = ActionResult<{ name: string }>;
 
 export async function deletePlan(id: string): Promise<DeletePlanResult> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<DeletePlanResult> => {
     const [plan] = await tx.select({ name: subscriptionPlans.name }).from(subscriptionPlans).where(eq(subscriptionPlans.id, id)).for('update');
-    if (!plan) return { ok: false as const, reason: 'not_found' as const };
+    if (!plan) return fail(PLAN_NOT_FOUND_MESSAGE, undefined, 404);
     const [[subs], [pending]] = await Promise.all([
       tx.select({ n: count() }).from(subscriptions).where(eq(subscriptions.planId, id)),
       tx.select({ n: count() }).from(pendingRegistrations).where(eq(pendingRegistrations.planId, id)),
     ]);
     const uses = subs.n + pending.n;
-    if (uses > 0) return { ok: false as const, reason: 'in_use' as const, name: plan.name, uses };
+    if (uses > 0) return fail(planInUseMessage(plan.name, uses), undefined, 409);
     await tx.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id));
-    return { ok: true as const, name: plan.name };
+    return ok({ name: plan.name });
   });
 }
