@@ -50,15 +50,20 @@ export const discountSchema = z.discriminatedUnion('kind', [
   }),
 ], { error: 'Geçerli bir indirim seçin' }).nullable();
 
+export const PRODUCT_GONE_MESSAGE = 'Seçilen ürün bulunamadı';
+const LINE_ITEM_MESSAGE = 'Her satırda bir hizmet ya da bir ürün olmalıdır';
+
+/** A service line or a product line (issue 31), each with who did it or sold it. */
 export const billLineSchema = object({
-  serviceId: id(SERVICE_GONE_MESSAGE),
+  serviceId: id(SERVICE_GONE_MESSAGE).nullable(),
+  productId: id(PRODUCT_GONE_MESSAGE).nullable(),
   staffId: id(STAFF_GONE_MESSAGE).nullable(),
   /** The line's price; a price other than the service's needs the bills edit right. */
   unitPrice: kurus('Geçerli bir fiyat girin'),
   quantity: z.number({ error: 'Adet 1 ile 99 arasında olmalıdır' }).int({ error: 'Adet 1 ile 99 arasında olmalıdır' })
     .min(1, { error: 'Adet 1 ile 99 arasında olmalıdır' }).max(99, { error: 'Adet 1 ile 99 arasında olmalıdır' }),
   discount: discountSchema,
-});
+}).refine((line) => (line.serviceId === null) !== (line.productId === null), { error: LINE_ITEM_MESSAGE });
 
 export const billCustomerSchema = object({
   name: text({ required: 'Müşteri adı gereklidir', max: 100, tooLong: 'Müşteri adı en fazla 100 karakter olabilir' }),

@@ -76,6 +76,13 @@ export const PANEL_RIGHTS = {
   'cash.open': ['cash', 'create'],
   'cash.move': ['cash', 'create'],
   'cash.close': ['cash', 'edit'],
+  // products and stock (issue 31); whether a sale may take the shelf below zero is a salon setting
+  'page.products': ['products', 'view'],
+  'product.create': ['products', 'create'],
+  'product.edit': ['products', 'edit'],
+  'product.stock': ['products', 'edit'],
+  'product.deactivate': ['products', 'delete'],
+  'product.negativeStock': ['settings', 'edit'],
   // the day's end: takings, refunds, drawer counts (the kasiyer's reports right)
   'page.dayEnd': ['reports', 'view'],
 } as const satisfies Record<string, readonly [PermissionArea, PermissionAction] | null>;

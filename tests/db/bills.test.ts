@@ -40,8 +40,8 @@ describe.each(databaseKinds)('bills and the cash drawer on %s', (kind) => {
   const draft = (billId: string, over: Partial<BillDraftInput> = {}): BillDraftInput => ({
     billId, discount: null, tip: 0, tipStaffId: null, customer: null,
     lines: [
-      { serviceId: ids.cut, staffId: ids.selin, unitPrice: 45000, quantity: 1, discount: null },
-      { serviceId: ids.color, staffId: ids.selin, unitPrice: 80000, quantity: 1, discount: null },
+      { serviceId: ids.cut, productId: null, staffId: ids.selin, unitPrice: 45000, quantity: 1, discount: null },
+      { serviceId: ids.color, productId: null, staffId: ids.selin, unitPrice: 80000, quantity: 1, discount: null },
     ],
     ...over,
   });

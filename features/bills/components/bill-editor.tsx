@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Plus } from 'lucide-react';
 import { checkoutBillAction, saveBillDraftAction } from '@/features/bills/actions.panel';
-import { billTotals, parseLira } from '@/features/bills/rules/money';
+import { billTotals, kurusToInput, parseLira } from '@/features/bills/rules/money';
 import type { BillChoices, BillView } from '@/features/bills/server/bills';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -45,12 +45,12 @@ export function BillEditor({ bill, choices, rights, cashOpen }: { bill: BillView
   const set = (patch: Partial<BillForm>) => setForm((f) => ({ ...f, ...patch }));
   const setLine = (key: string, next: DraftLine) => set({ lines: form.lines.map((l) => (l.key === key ? next : l)) });
 
-  function addLine() {
-    const service = choices.services[0];
-    if (!service) return;
+  function addLine(kind: DraftLine['kind']) {
+    const item = kind === 'service' ? choices.services[0] : choices.products[0];
+    if (!item) return;
     set({
       lines: [...form.lines, {
-        key: `n${++lineKeys}`, serviceId: service.id, staffId: form.lines[0]?.staffId ?? '', price: String(service.price / 100).replace('.', ','),
+        key: `n${++lineKeys}`, kind, itemId: item.id, staffId: form.lines[0]?.staffId ?? '', price: kurusToInput(item.price),
         quantity: 1, discountKind: 'percent', discount: '',
       }],
     });
@@ -100,8 +100,8 @@ export function BillEditor({ bill, choices, rights, cashOpen }: { bill: BillView
       ) : null}
 
       <section aria-labelledby="lines-heading" className="grid gap-3">
-        <h2 id="lines-heading" className="text-lg font-semibold">Hizmetler</h2>
-        {form.lines.length === 0 ? <p className="text-sm text-muted-foreground">Adisyonda henüz hizmet yok.</p> : (
+        <h2 id="lines-heading" className="text-lg font-semibold">Hizmetler ve ürünler</h2>
+        {form.lines.length === 0 ? <p className="text-sm text-muted-foreground">Adisyonda henüz hizmet veya ürün yok.</p> : (
           <ul className="grid gap-3">
             {form.lines.map((line, i) => (
               <BillLineRow key={line.key} line={line} index={i} choices={choices} canEditPrices={rights.editPrices}
@@ -109,9 +109,16 @@ export function BillEditor({ bill, choices, rights, cashOpen }: { bill: BillView
             ))}
           </ul>
         )}
-        <Button type="button" variant="outline" className="h-11 w-full sm:w-fit" onClick={addLine} disabled={choices.services.length === 0}>
-          <Plus aria-hidden="true" /> Hizmet Ekle
-        </Button>
+        <div className="grid gap-2 sm:flex">
+          <Button type="button" variant="outline" className="h-11 w-full sm:w-fit" onClick={() => addLine('service')} disabled={choices.services.length === 0}>
+            <Plus aria-hidden="true" /> Hizmet Ekle
+          </Button>
+          {choices.products.length > 0 ? (
+            <Button type="button" variant="outline" className="h-11 w-full sm:w-fit" onClick={() => addLine('product')}>
+              <Plus aria-hidden="true" /> Ürün Ekle
+            </Button>
+          ) : null}
+        </div>
       </section>
 
       <section aria-labelledby="extras-heading" className="grid gap-3">

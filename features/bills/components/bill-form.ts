@@ -21,7 +21,7 @@ const typedDiscount = (d: BillView['discount']) => (d ? (d.kind === 'percent' ? 
 export function fromView(bill: BillView): BillForm {
   return {
     lines: bill.lines.map((l) => ({
-      key: l.id, serviceId: l.serviceId ?? '', staffId: l.staffId ?? '', price: lira(l.unitPrice) || '0', quantity: l.quantity,
+      key: l.id, kind: l.kind, itemId: (l.kind === 'product' ? l.productId : l.serviceId) ?? '', staffId: l.staffId ?? '', price: lira(l.unitPrice) || '0', quantity: l.quantity,
       discountKind: l.discount?.kind ?? 'percent', discount: typedDiscount(l.discount),
     })),
     discountKind: bill.discount?.kind ?? 'percent', discount: typedDiscount(bill.discount),
@@ -34,8 +34,11 @@ export function toDraftInput(billId: string, form: BillForm): BillDraftInput | n
   for (const l of form.lines) {
     const unitPrice = parseLira(l.price);
     const discount = draftDiscount(l);
-    if (unitPrice === null || !discount || !l.serviceId) return null;
-    lines.push({ serviceId: l.serviceId, staffId: l.staffId || null, unitPrice, quantity: l.quantity, discount: discount.value > 0 ? discount : null });
+    if (unitPrice === null || !discount || !l.itemId) return null;
+    lines.push({
+      serviceId: l.kind === 'service' ? l.itemId : null, productId: l.kind === 'product' ? l.itemId : null,
+      staffId: l.staffId || null, unitPrice, quantity: l.quantity, discount: discount.value > 0 ? discount : null,
+    });
   }
   const discount = draftDiscount({ discountKind: form.discountKind, discount: form.discount });
   const tip = parseLira(form.tip);

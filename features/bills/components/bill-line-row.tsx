@@ -1,5 +1,5 @@
 'use client';
-// One line of an open bill: the service and who did it, the price (editable with the bills edit
+// One line of an open bill: the service and who did it (or the product and who sold it), the price (editable with the bills edit
 // right), the quantity with −/+ (large targets for the desk's phone), a line discount (with the
 // same right) and the line's amount as the server will compute it (rules/money.ts).
 import { Minus, Plus, Trash2 } from 'lucide-react';
@@ -7,13 +7,15 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { formatKurus } from '@/platform/text/format';
-import { lineAmounts, parseLira } from '@/features/bills/rules/money';
+import { kurusToInput, lineAmounts, parseLira } from '@/features/bills/rules/money';
 import type { BillChoices } from '@/features/bills/server/bills';
 
 /** A line as the editor holds it: amounts still as typed. */
 export interface DraftLine {
   key: string;
-  serviceId: string;
+  kind: 'service' | 'product';
+  /** The service's or the product's id, by kind. */
+  itemId: string;
   staffId: string;
   price: string;
   quantity: number;
@@ -47,22 +49,24 @@ export function BillLineRow({ line, index, choices, canEditPrices, onChange, onR
   const net = price !== null && discount ? lineAmounts({ unitPrice: price, quantity: line.quantity, discount }).net : null;
   const id = (field: string) => `line-${line.key}-${field}`;
   const set = (patch: Partial<DraftLine>) => onChange({ ...line, ...patch });
+  const product = line.kind === 'product';
+  const items: { id: string; name: string; price: number; stock?: number }[] = product ? choices.products : choices.services;
 
   return (
     <li className="grid gap-3 rounded-xl border bg-card p-3 shadow-xs" data-testid="bill-line" aria-label={`${index + 1}. satır`}>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1">
-          <label htmlFor={id('service')} className="text-xs font-medium text-muted-foreground">Hizmet</label>
-          <NativeSelect id={id('service')} value={line.serviceId} className="h-11"
+          <label htmlFor={id('item')} className="text-xs font-medium text-muted-foreground">{product ? 'Ürün' : 'Hizmet'}</label>
+          <NativeSelect id={id('item')} value={line.itemId} className="h-11"
             onChange={(e) => {
-              const service = choices.services.find((s) => s.id === e.target.value);
-              set({ serviceId: e.target.value, ...(service ? { price: String(service.price / 100).replace('.', ',') } : {}) });
+              const item = items.find((s) => s.id === e.target.value);
+              set({ itemId: e.target.value, ...(item ? { price: kurusToInput(item.price) } : {}) });
             }}>
-            {choices.services.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            {items.map((s) => <option key={s.id} value={s.id}>{s.name}{'stock' in s ? ` (${s.stock} adet)` : ''}</option>)}
           </NativeSelect>
         </div>
         <div className="grid gap-1">
-          <label htmlFor={id('staff')} className="text-xs font-medium text-muted-foreground">Personel</label>
+          <label htmlFor={id('staff')} className="text-xs font-medium text-muted-foreground">{product ? 'Satan' : 'Personel'}</label>
           <NativeSelect id={id('staff')} value={line.staffId} className="h-11" onChange={(e) => set({ staffId: e.target.value })}>
             <option value="">Seçilmedi</option>
             {choices.staff.map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}

@@ -4,19 +4,20 @@ import 'server-only';
 // bill: one bill per appointment, held by a unique key) or for a walk-in sale. While open, the
 // desk's draft replaces the lines; every amount is computed here from the lines by rules/money.ts.
 // A price other than the service's, and any discount, need the bills edit right.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/platform/actions/result';
 import { getDb, type Queryable } from '@/platform/db';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '@/platform/db/errors';
-import { appointments, billLines, bills, services, staff } from '@/platform/db/schema';
+import { appointments, billLines, bills, services } from '@/platform/db/schema';
 import { isUuid } from '@/platform/text/ids';
 import { logSalonActivity } from '@/features/team/server/activity';
 import { billTotals, lineAmounts, toKurus, toNumeric, type Discount } from '@/features/bills/rules/money';
 import {
   APPOINTMENT_NOT_BILLABLE_MESSAGE, BILL_CLOSED_MESSAGE, BILL_NOT_FOUND_MESSAGE, BILL_VOID_MESSAGE, PRICE_RIGHT_MESSAGE,
-  SERVICE_GONE_MESSAGE, STAFF_GONE_MESSAGE, type BillDraftInput,
+  type BillDraftInput,
 } from '@/features/bills/schema';
 import { discountOf, nextBillNumber } from './bills';
+import { itemKey, lineItems } from './line-items';
 
 const notFound = () => fail(BILL_NOT_FOUND_MESSAGE, undefined, 404);
 
@@ -108,27 +109,22 @@ const discountColumns = (d: Discount | null) => ({
 });
 
 /**
- * Writes the desk's draft over an open bill the caller has locked: services and staff must be
- * this salon's, prices the list's unless the actor may edit prices. Answers the new total.
+ * Writes the desk's draft over an open bill the caller has locked: services, products and staff
+ * must be this salon's, prices the list's unless the actor may edit prices. Answers the new total.
  */
 export async function writeDraft(
   tx: Queryable, salonId: string, bill: LockedBill, actor: BillActor, draft: BillDraftInput,
 ): Promise<ActionResult<{ total: number }>> {
-  const serviceIds = [...new Set(draft.lines.map((l) => l.serviceId))];
-  const staffIds = [...new Set([...draft.lines.map((l) => l.staffId), draft.tipStaffId].filter((id): id is string => id !== null))];
-  const known = serviceIds.length ? await tx.select({ id: services.id, name: services.name, price: services.price }).from(services)
-    .where(and(eq(services.salonId, salonId), inArray(services.id, serviceIds))) : [];
-  const byId = new Map(known.map((s) => [s.id, { name: s.name, price: toKurus(s.price) }]));
-  if (serviceIds.some((id) => !byId.has(id))) return fail(SERVICE_GONE_MESSAGE, undefined, 404);
-  const people = staffIds.length ? await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.salonId, salonId), inArray(staff.id, staffIds))) : [];
-  if (people.length !== staffIds.length) return fail(STAFF_GONE_MESSAGE, undefined, 404);
+  const items = await lineItems(tx, salonId, draft);
+  if (!items.ok) return items;
+  const byKey = items.data;
 
   if (!actor.mayEditPrices) {
-    const existing = await tx.select({ serviceId: billLines.serviceId, unitPrice: billLines.unitPrice }).from(billLines)
+    const existing = await tx.select({ serviceId: billLines.serviceId, productId: billLines.productId, unitPrice: billLines.unitPrice }).from(billLines)
       .where(and(eq(billLines.billId, bill.id), eq(billLines.salonId, salonId)));
     // The appointment's booked price may differ from today's list: keeping a line's own price is allowed.
-    const kept = new Set(existing.map((l) => `${l.serviceId}:${toKurus(l.unitPrice)}`));
-    const priced = draft.lines.every((l) => l.unitPrice === byId.get(l.serviceId)!.price || kept.has(`${l.serviceId}:${l.unitPrice}`));
+    const kept = new Set(existing.map((l) => `${itemKey(l)}:${toKurus(l.unitPrice)}`));
+    const priced = draft.lines.every((l) => l.unitPrice === byKey.get(itemKey(l))!.price || kept.has(`${itemKey(l)}:${l.unitPrice}`));
     // No discount of her own: none on the lines, and the bill's as a right holder left it.
     const lineDiscounts = draft.lines.some((l) => l.discount && l.discount.value > 0);
     if (!priced || lineDiscounts || !sameDiscount(draft.discount, discountOf(bill.discountKind, bill.discountValue))) {
@@ -142,7 +138,8 @@ export async function writeDraft(
     await tx.insert(billLines).values(draft.lines.map((l, position) => {
       const amounts = lineAmounts(l);
       return {
-        billId: bill.id, salonId, position, kind: 'service' as const, serviceId: l.serviceId, description: byId.get(l.serviceId)!.name,
+        billId: bill.id, salonId, position, kind: l.serviceId ? 'service' as const : 'product' as const,
+        serviceId: l.serviceId, productId: l.productId, description: byKey.get(itemKey(l))!.name,
         staffId: l.staffId, unitPrice: toNumeric(l.unitPrice), quantity: l.quantity, ...discountColumns(l.discount),
         discountAmount: toNumeric(amounts.discount), netAmount: toNumeric(amounts.net),
       };

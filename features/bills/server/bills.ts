@@ -4,7 +4,7 @@ import 'server-only';
 // leave here as kuruş (integers); the screens format them with formatKurus.
 import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/platform/db';
-import { appointments, billLines, billPayments, bills, services, staff, users, type BillStatus, type DiscountKind, type PaymentMethod } from '@/platform/db/schema';
+import { appointments, billLines, billPayments, bills, products, services, staff, users, type BillStatus, type DiscountKind, type PaymentMethod } from '@/platform/db/schema';
 import { isUuid } from '@/platform/text/ids';
 import { addDaysToDate, istanbulToInstant } from '@/platform/time/istanbul';
 import { toKurus, type Discount } from '@/features/bills/rules/money';
@@ -13,6 +13,7 @@ export interface BillLineView {
   id: string;
   kind: 'service' | 'product';
   serviceId: string | null;
+  productId: string | null;
   description: string;
   staffId: string | null;
   staffName: string | null;
@@ -92,7 +93,7 @@ export async function loadBill(salonId: string, billId: string, q?: Queryable): 
     customer: bill.customerPhone ? { name: bill.customerName ?? '', phone: bill.customerPhone } : null,
     customerEmail: b.apptEmail ?? null,
     lines: lines.map(({ line, staffFirst, staffLast }) => ({
-      id: line.id, kind: line.kind, serviceId: line.serviceId, description: line.description, staffId: line.staffId,
+      id: line.id, kind: line.kind, serviceId: line.serviceId, productId: line.productId, description: line.description, staffId: line.staffId,
       staffName: staffFirst ? `${staffFirst} ${staffLast}`.trim() : null,
       unitPrice: toKurus(line.unitPrice), quantity: line.quantity, discount: discountOf(line.discountKind, line.discountValue),
       discountAmount: toKurus(line.discountAmount), net: toKurus(line.netAmount), refunded: refundedByLine.get(line.id) ?? 0,
@@ -157,17 +158,20 @@ export async function billIdOfAppointment(salonId: string, appointmentId: string
   return row?.id ?? null;
 }
 
-/** The active services and staff a bill's lines may name. */
+/** The active services, products (with what is on the shelf) and staff a bill's lines may name. */
 export async function billChoices(salonId: string) {
   const db = await getDb();
-  const [serviceRows, staffRows] = await Promise.all([
+  const [serviceRows, productRows, staffRows] = await Promise.all([
     db.select({ id: services.id, name: services.name, price: services.price }).from(services)
       .where(and(eq(services.salonId, salonId), eq(services.isActive, true))).orderBy(asc(services.name)),
+    db.select({ id: products.id, name: products.name, price: products.price, stock: products.stock }).from(products)
+      .where(and(eq(products.salonId, salonId), eq(products.isActive, true))).orderBy(asc(products.name)),
     db.select({ id: staff.id, firstName: staff.firstName, lastName: staff.lastName }).from(staff)
       .where(and(eq(staff.salonId, salonId), eq(staff.isActive, true))).orderBy(asc(staff.firstName)),
   ]);
   return {
     services: serviceRows.map((s) => ({ id: s.id, name: s.name, price: toKurus(s.price) })),
+    products: productRows.map((p) => ({ id: p.id, name: p.name, price: toKurus(p.price), stock: p.stock })),
     staff: staffRows.map((m) => ({ id: m.id, name: `${m.firstName} ${m.lastName}`.trim() })),
   };
 }

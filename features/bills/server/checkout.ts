@@ -16,6 +16,7 @@ import { logSalonActivity } from '@/features/team/server/activity';
 import { formatKurus } from '@/platform/text/format';
 import { logAppointmentChange } from '@/features/appointments/server/appointment-log';
 import { lockOpenSession } from '@/features/cash/server/cash';
+import { returnProduct, sellProducts, type SoldLine } from '@/features/products/server/stock';
 import { checkPayments, checkRefund, PAYMENT_METHOD_LABELS, toKurus, toNumeric, type PaymentInput } from '@/features/bills/rules/money';
 import {
   BALANCE_NEEDS_CUSTOMER_MESSAGE, BILL_EMPTY_MESSAGE, BILL_NOT_FOUND_MESSAGE, BILL_VOID_MESSAGE, NO_CASH_SESSION_ASK_MESSAGE,
@@ -33,19 +34,21 @@ const PAYMENT_REFUSALS = {
 const describe = (payments: readonly PaymentInput[]) =>
   payments.map((p) => `${PAYMENT_METHOD_LABELS[p.method]} ${formatKurus(p.amount)}`).join(', ');
 
-/** Inserts payments (cash into the open drawer); refuses cash without an open drawer. */
-async function recordPayments(
-  tx: Queryable, salonId: string, billId: string, actorId: string, payments: readonly PaymentInput[],
-): Promise<ActionResult<never> | null> {
-  const needsDrawer = payments.some((p) => p.method === 'cash');
-  const sessionId = needsDrawer ? await lockOpenSession(tx, salonId) : null;
-  if (needsDrawer && !sessionId) return fail(NO_CASH_SESSION_ASK_MESSAGE, { payments: NO_CASH_SESSION_ASK_MESSAGE }, 409);
+/** The open drawer's session when a payment is in cash (locked until the transaction ends); refused without one. */
+async function drawerFor(tx: Queryable, salonId: string, payments: readonly PaymentInput[]): Promise<ActionResult<string | null>> {
+  if (!payments.some((p) => p.method === 'cash')) return ok(null);
+  const sessionId = await lockOpenSession(tx, salonId);
+  return sessionId ? ok(sessionId) : fail(NO_CASH_SESSION_ASK_MESSAGE, { payments: NO_CASH_SESSION_ASK_MESSAGE }, 409);
+}
+
+async function insertPayments(
+  tx: Queryable, salonId: string, billId: string, actorId: string, payments: readonly PaymentInput[], sessionId: string | null,
+): Promise<void> {
   await tx.insert(billPayments).values(payments.map((p) => ({
     billId, salonId, kind: 'payment' as const, method: p.method, amount: toNumeric(p.amount),
     receivedAmount: p.method === 'cash' && p.received != null ? toNumeric(p.received) : null,
     sessionId: p.method === 'cash' ? sessionId : null, createdBy: actorId,
   })));
-  return null;
 }
 
 export interface CheckedOut {
@@ -72,10 +75,15 @@ export async function checkoutBill(
     if (!check.ok) return fail(PAYMENT_REFUSALS[check.reason], { payments: PAYMENT_REFUSALS[check.reason] }, 400);
     const phone = input.draft.customer?.phone ?? bill!.customerPhone;
     if (check.balance > 0 && !phone) return fail(BALANCE_NEEDS_CUSTOMER_MESSAGE, { customer: BALANCE_NEEDS_CUSTOMER_MESSAGE }, 400);
-    if (input.payments.length) {
-      const drawer = await recordPayments(tx, salonId, bill!.id, actor.userId, input.payments);
-      if (drawer) return drawer;
-    }
+    // Everything that can refuse is asked before anything is written but the draft: the drawer,
+    // then the shelf (its products leave it as the bill closes, issue 31), then the payments.
+    const drawer = await drawerFor(tx, salonId, input.payments);
+    if (!drawer.ok) return drawer;
+    const sold = await tx.select({ lineId: billLines.id, productId: billLines.productId, quantity: billLines.quantity }).from(billLines)
+      .where(and(eq(billLines.billId, bill!.id), eq(billLines.salonId, salonId), eq(billLines.kind, 'product')));
+    const shelf = await sellProducts(tx, salonId, actor.userId, sold.filter((l): l is SoldLine => l.productId !== null));
+    if (shelf) return shelf;
+    if (input.payments.length) await insertPayments(tx, salonId, bill!.id, actor.userId, input.payments, drawer.data);
     await tx.update(bills).set({
       status: 'closed', paidAmount: toNumeric(check.paid), balance: toNumeric(check.balance), closedAt: sql`now()`, closedBy: actor.userId,
     }).where(and(eq(bills.id, bill!.id), eq(bills.salonId, salonId)));
@@ -118,8 +126,9 @@ export async function collectBalance(
     const { bill } = locked;
     const check = checkPayments(toKurus(bill.balance), [input.payment]);
     if (!check.ok) return fail(PAYMENT_REFUSALS[check.reason], undefined, 400);
-    const drawer = await recordPayments(tx, salonId, bill.id, actorId, [input.payment]);
-    if (drawer) return drawer;
+    const drawer = await drawerFor(tx, salonId, [input.payment]);
+    if (!drawer.ok) return drawer;
+    await insertPayments(tx, salonId, bill.id, actorId, [input.payment], drawer.data);
     await tx.update(bills).set({
       paidAmount: toNumeric(toKurus(bill.paidAmount) + check.paid), balance: toNumeric(check.balance),
     }).where(and(eq(bills.id, bill.id), eq(bills.salonId, salonId)));
@@ -139,14 +148,16 @@ export async function refundBill(
     const locked = await lockClosedBill(tx, salonId, input.billId);
     if ('refused' in locked) return locked.refused!;
     const { bill } = locked;
-    let line: { net: number; refunded: number; description: string } | null = null;
+    let line: { net: number; refunded: number; description: string; productId: string | null; quantity: number } | null = null;
     if (input.lineId) {
-      const [row] = await tx.select({ net: billLines.netAmount, description: billLines.description }).from(billLines)
+      const [row] = await tx.select({
+        net: billLines.netAmount, description: billLines.description, productId: billLines.productId, quantity: billLines.quantity,
+      }).from(billLines)
         .where(and(eq(billLines.id, input.lineId), eq(billLines.billId, bill.id), eq(billLines.salonId, salonId)));
       if (!row) return fail('Satır bulunamadı', undefined, 404);
       const [back] = await tx.select({ sum: sql<string>`coalesce(sum(${billPayments.amount}), 0)` }).from(billPayments)
         .where(and(eq(billPayments.lineId, input.lineId), eq(billPayments.salonId, salonId), eq(billPayments.kind, 'refund')));
-      line = { net: toKurus(row.net), refunded: toKurus(String(back.sum)), description: row.description };
+      line = { net: toKurus(row.net), refunded: toKurus(String(back.sum)), description: row.description, productId: row.productId, quantity: row.quantity };
     }
     const refunded = toKurus(bill.refundedAmount);
     const check = checkRefund({ amount: input.amount, paid: toKurus(bill.paidAmount), refunded, line });
@@ -162,6 +173,10 @@ export async function refundBill(
     });
     await tx.update(bills).set({ refundedAmount: toNumeric(refunded + input.amount) })
       .where(and(eq(bills.id, bill.id), eq(bills.salonId, salonId)));
+    // A product line refunded in full goes back on the shelf (a partial refund is a price correction).
+    if (line?.productId && input.lineId && line.refunded + input.amount === line.net) {
+      await returnProduct(tx, salonId, actorId, { lineId: input.lineId, productId: line.productId, quantity: line.quantity }, input.reason);
+    }
     await logSalonActivity(tx, salonId, actorId, {
       action: 'BILL_REFUND', target: bill.id,
       description: `Adisyon #${bill.number} iade: ${PAYMENT_METHOD_LABELS[input.method]} ${formatKurus(input.amount)}${line ? ` (${line.description})` : ''} · ${input.reason}`,

@@ -101,3 +101,19 @@ export const billPayments = pgTable('bill_payments', {
   createdBy: uuid('created_by').references(() => users.id),
   createdAt: createdAt(),
 });
+
+export type StockMovementKind = 'purchase' | 'sale' | 'refund' | 'use' | 'count';
+
+/** Issue 31: the stock ledger; products.stock is its sum (kept by the database). */
+export const stockMovements = pgTable('stock_movements', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  salonId: uuid('salon_id').notNull().references(() => salons.id),
+  productId: uuid('product_id').notNull(),
+  kind: text('kind').$type<StockMovementKind>().notNull(),
+  /** Signed: in (purchase, refund) positive, out (sale, use) negative, a count either. */
+  quantity: integer('quantity').notNull(),
+  billLineId: uuid('bill_line_id'),
+  reason: text('reason'),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});

@@ -9,9 +9,16 @@ export const products = pgTable('products', {
   id: uuid('id').primaryKey().defaultRandom(),
   salonId: uuid('salon_id').notNull().references(() => salons.id),
   name: text('name').notNull(),
-  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+  /** Sale price; read as a string and turned into kuruş (features/bills/rules/money.ts). */
+  price: numeric('price', { precision: 10, scale: 2, mode: 'string' }).notNull().default('0'),
+  /** On hand: the sum of its stock_movements, kept by the database (20261129010000_products_stock.sql). */
   stock: integer('stock').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  brand: text('brand'),
+  category: text('category'),
+  barcode: text('barcode'),
+  costPrice: numeric('cost_price', { precision: 12, scale: 2, mode: 'string' }).notNull().default('0'),
+  lowStockLevel: integer('low_stock_level').notNull().default(0),
   createdAt: createdAt(),
 });
 

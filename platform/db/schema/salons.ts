@@ -20,6 +20,8 @@ export const salons = pgTable('salons', {
   closeTimeMinutes: integer('close_time_minutes').notNull().default(1080),
   currency: text('currency').notNull().default('TRY'),
   taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
+  /** Selling more than is on hand is allowed (issue 31: off by default). */
+  allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
   reviewCount: integer('review_count').notNull().default(0),

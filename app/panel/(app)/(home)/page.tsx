@@ -1,13 +1,17 @@
 // /panel: until the salon is bookable, the setup checklist; after that 'Salonunuz yayında' with
-// its public link, today's appointments, the next one and this week's counts.
+// its public link, today's appointments, the next one and this week's counts; and, for users who
+// see products, the ones at or under their low-stock level (none: no card).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminPageHeader } from '@/components/kit/page-header';
 import { SetupChecklist } from '@/features/panel/components/setup-checklist';
 import { TodayAppointments } from '@/features/panel/components/today-appointments';
 import { countAppointments, findNextAppointment, listDayAppointments, loadSetupStatus } from '@/features/panel/server/home';
+import { LowStockCard } from '@/features/products/components/low-stock-card';
+import { lowStockProducts } from '@/features/products/server/products';
 import { panelScreensFor } from '@/platform/access/panel-nav-access';
 import { can } from '@/platform/access/panel-permissions';
+import { holdsRight } from '@/platform/access/panel-rights';
 import { requireSalonUser } from '@/platform/access/panel-session';
 import { addDaysToDate, istanbulClock, minutesToTime } from '@/platform/time/istanbul';
 
@@ -22,11 +26,13 @@ export default async function PanelHomePage() {
   const monday = addDaysToDate(clock.date, -((clock.dayOfWeek + 6) % 7));
   const seesAppointments = can(user.permissions, 'appointments', 'view');
   const screens = panelScreensFor(user.permissions);
-  const [status, today, next, week] = await Promise.all([
+  const seesProducts = holdsRight(user.permissions, 'page.products');
+  const [status, today, next, week, lowStock] = await Promise.all([
     loadSetupStatus(user.salonId),
     seesAppointments ? listDayAppointments(user.salonId, clock.date) : Promise.resolve([]),
     seesAppointments ? findNextAppointment(user.salonId, clock.date, minutesToTime(clock.minutes)) : Promise.resolve(null),
     seesAppointments ? countAppointments(user.salonId, monday, addDaysToDate(monday, 6)) : Promise.resolve(null),
+    seesProducts ? lowStockProducts(user.salonId) : Promise.resolve([]),
   ]);
 
   return (
@@ -69,6 +75,7 @@ export default async function PanelHomePage() {
           </section>
         </>
       ) : null}
+      {lowStock.length > 0 ? <LowStockCard products={lowStock} /> : null}
     </div>
   );
 }

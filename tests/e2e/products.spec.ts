@@ -1,0 +1,63 @@
+// Issue 31 on a 390 px phone: the owner adds a product and buys three in, sells two on a walk-in
+// bill, and sees the shelf drop to one with the low-stock warning on the product and on the
+// panel's home. Deniz Spa Antalya (DEMO33) is this journey's alone.
+import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll, panelSignIn, unique } from './panel-helpers';
+import { waitForHydration } from './ready';
+
+const SALON = { code: 'DEMO33', username: 'sahip_demo33', password: 'demo1234' };
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('a product bought in, sold on a bill, runs low and says so', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `Argan Şampuan ${unique()}`;
+  await panelSignIn(page, SALON.code, SALON.username, SALON.password);
+
+  await page.goto('/panel/urunler');
+  await page.getByRole('button', { name: 'Yeni Ürün' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Ürün' });
+  await dialog.getByLabel('Ürün adı').fill(name);
+  await dialog.getByLabel('Marka').fill('Doğal');
+  await dialog.getByLabel('Satış fiyatı (₺)').fill('250');
+  await dialog.getByLabel('Alış fiyatı (₺)').fill('120');
+  await dialog.getByLabel('Kritik stok seviyesi').fill('1');
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId('product-card').filter({ hasText: name });
+  await expect(card.getByTestId('product-stock')).toHaveText('0');
+
+  await card.getByRole('button', { name: 'Stok' }).click();
+  const stock = page.getByRole('dialog');
+  await stock.getByLabel('Hareket türü').selectOption({ label: 'Stok girişi' });
+  await stock.getByLabel('Adet').fill('3');
+  await stock.getByLabel('Açıklama').fill('Tedarikçi faturası');
+  await stock.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(stock).toBeHidden();
+  await expect(card.getByTestId('product-stock')).toHaveText('3');
+  await expect(card).toHaveAttribute('data-low', 'false');
+  await expectNoSidewaysScroll(page);
+
+  // A walk-in buys two.
+  await page.goto('/panel/adisyonlar');
+  await page.getByRole('button', { name: 'Yeni Satış' }).click();
+  await expect(page).toHaveURL(/\/panel\/adisyonlar\/[0-9a-f-]{36}$/);
+  await waitForHydration(page.getByRole('button', { name: 'Ürün Ekle' }));
+  await page.getByRole('button', { name: 'Ürün Ekle' }).click();
+  const line = page.getByTestId('bill-line').first();
+  await line.getByLabel('Ürün').selectOption({ label: `${name} (3 adet)` });
+  await expect(line.getByLabel('Fiyat (₺)')).toHaveValue('250');
+  await line.getByRole('button', { name: 'Adedi artır' }).click();
+  await expect(page.getByTestId('bill-total')).toHaveText('₺500,00');
+  await page.getByTestId('payment-row').first().getByLabel('1. ödeme yöntemi').selectOption('card');
+  await page.getByTestId('payment-row').first().getByLabel('Tutar (₺)').fill('500');
+  await page.getByTestId('checkout-submit').click();
+  await expect(page.getByTestId('bill-summary')).toContainText(`2 × ${name}`);
+
+  // One left, at its critical level: on the product and on the home screen.
+  await page.goto('/panel/urunler');
+  await expect(card.getByTestId('product-stock')).toHaveText('1');
+  await expect(card).toHaveAttribute('data-low', 'true');
+  await page.goto('/panel');
+  await expect(page.getByTestId('low-stock-card')).toContainText(name);
+});
