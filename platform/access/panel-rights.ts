@@ -83,6 +83,8 @@ export const PANEL_RIGHTS = {
   'product.stock': ['products', 'edit'],
   'product.deactivate': ['products', 'delete'],
   'product.negativeStock': ['settings', 'edit'],
+  // reports over a range of days, and their CSV (issue 31)
+  'page.reports': ['reports', 'view'],
   // the day's end: takings, refunds, drawer counts (the kasiyer's reports right)
   'page.dayEnd': ['reports', 'view'],
 } as const satisfies Record<string, readonly [PermissionArea, PermissionAction] | null>;

@@ -3,7 +3,7 @@
 import type { PanelRightKey } from './panel-rights';
 
 export type PanelIcon = 'home' | 'store' | 'clock' | 'scissors' | 'users' | 'calendar' | 'contact' | 'team' | 'star' | 'card' | 'more'
-  | 'receipt' | 'wallet' | 'report' | 'package';
+  | 'receipt' | 'wallet' | 'report' | 'package' | 'chart';
 
 export interface PanelScreen {
   href: string;
@@ -24,6 +24,7 @@ export const PANEL_SCREENS: readonly PanelScreen[] = [
   { href: '/panel/adisyonlar', label: 'Adisyonlar', short: 'Adisyon', icon: 'receipt', right: 'page.bills' },
   { href: '/panel/kasa', label: 'Kasa', short: 'Kasa', icon: 'wallet', right: 'page.cash' },
   { href: '/panel/gun-sonu', label: 'Gün Sonu', short: 'Gün Sonu', icon: 'report', right: 'page.dayEnd' },
+  { href: '/panel/raporlar', label: 'Raporlar', short: 'Raporlar', icon: 'chart', right: 'page.reports' },
   { href: '/panel/urunler', label: 'Ürünler', short: 'Ürünler', icon: 'package', right: 'page.products' },
   { href: '/panel/personel', label: 'Personel', short: 'Personel', icon: 'users', right: 'page.staff', primary: true },
   { href: '/panel/hizmetler', label: 'Hizmetler', short: 'Hizmetler', icon: 'scissors', right: 'page.services' },

@@ -76,6 +76,8 @@ export const EXPECTED: Record<PanelRightKey, Record<Role, boolean>> = {
   'cash.move': { admin: true, personel: false, kasiyer: false },
   'cash.close': { admin: true, personel: false, kasiyer: false },
   'page.dayEnd': { admin: true, personel: false, kasiyer: true },
+  // Spec §6: reports view for the kasiyer, none for the personel.
+  'page.reports': { admin: true, personel: false, kasiyer: true },
   // Spec §6: personel and kasiyer view products (what is on the shelf); only the owner's role
   // adds, edits, moves stock or makes one passive.
   'page.products': { admin: true, personel: true, kasiyer: true },

@@ -1,6 +1,8 @@
 // Issue 31 on a 390 px phone: the owner adds a product and buys three in, sells two on a walk-in
-// bill, and sees the shelf drop to one with the low-stock warning on the product and on the
-// panel's home. Deniz Spa Antalya (DEMO33) is this journey's alone.
+// bill through a stylist, and sees the shelf drop to one with the low-stock warning on the
+// product and on the panel's home; today's report shows the sale and the stylist's figures, and
+// the staff table downloads as CSV. Deniz Spa Antalya (DEMO33) is this journey's alone.
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, panelSignIn, unique } from './panel-helpers';
 import { waitForHydration } from './ready';
@@ -48,6 +50,8 @@ test('a product bought in, sold on a bill, runs low and says so', async ({ page 
   await line.getByLabel('Ürün').selectOption({ label: `${name} (3 adet)` });
   await expect(line.getByLabel('Fiyat (₺)')).toHaveValue('250');
   await line.getByRole('button', { name: 'Adedi artır' }).click();
+  await line.getByLabel('Satan').selectOption({ index: 1 });
+  const seller = (await line.getByLabel('Satan').locator('option:checked').textContent())!.trim();
   await expect(page.getByTestId('bill-total')).toHaveText('₺500,00');
   await page.getByTestId('payment-row').first().getByLabel('1. ödeme yöntemi').selectOption('card');
   await page.getByTestId('payment-row').first().getByLabel('Tutar (₺)').fill('500');
@@ -60,4 +64,14 @@ test('a product bought in, sold on a bill, runs low and says so', async ({ page 
   await expect(card).toHaveAttribute('data-low', 'true');
   await page.goto('/panel');
   await expect(page.getByTestId('low-stock-card')).toContainText(name);
+
+  // Today's report: the sale, and the stylist who sold it; the staff table as CSV.
+  await page.goto('/panel/raporlar?aralik=bugun');
+  await expect(page.getByTestId('report-products')).toHaveText('₺500,00');
+  await expect(page.getByTestId('report-staff-row').filter({ hasText: seller })).toContainText('2 · ₺500,00');
+  await expectNoSidewaysScroll(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('csv-personel').click()]);
+  expect(download.suggestedFilename()).toMatch(/^rapor-personel-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain(`${seller};0;0,00;2;500,00;0,00`);
 });

@@ -1,0 +1,45 @@
+// A report's date range in Istanbul days (issue 31): 'bugun', 'hafta' (Monday to today),
+// 'ay' (this month to today), 'gecen-ay' (last month whole) or a chosen 'bas'–'bit' range of at
+// most a year. Pure: `today` is Istanbul's date, passed in. Anything malformed falls back to
+// this month, never an error.
+import { isCalendarDate, startOfWeek } from '@/platform/time/calendar';
+import { addDaysToDate } from '@/platform/time/istanbul';
+
+export const RANGE_PRESETS = { bugun: 'Bugün', hafta: 'Bu hafta', ay: 'Bu ay', 'gecen-ay': 'Geçen ay' } as const;
+export type RangePreset = keyof typeof RANGE_PRESETS;
+
+export interface ReportRange {
+  /** 'YYYY-MM-DD', both days included. */
+  from: string;
+  to: string;
+  preset: RangePreset | 'ozel';
+}
+
+/** The longest chosen range: a year of a busy salon still answers in well under a second. */
+export const MAX_RANGE_DAYS = 366;
+
+const firstOfMonth = (date: string) => `${date.slice(0, 8)}01`;
+
+export function presetRange(preset: RangePreset, today: string): ReportRange {
+  switch (preset) {
+    case 'bugun': return { from: today, to: today, preset };
+    case 'hafta': return { from: startOfWeek(today), to: today, preset };
+    case 'ay': return { from: firstOfMonth(today), to: today, preset };
+    case 'gecen-ay': {
+      const lastDay = addDaysToDate(firstOfMonth(today), -1);
+      return { from: firstOfMonth(lastDay), to: lastDay, preset };
+    }
+  }
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+export function parseReportRange(params: { aralik?: unknown; bas?: unknown; bit?: unknown }, today: string): ReportRange {
+  const { aralik, bas, bit } = params;
+  if (typeof aralik === 'string' && aralik in RANGE_PRESETS) return presetRange(aralik as RangePreset, today);
+  if (typeof bas === 'string' && typeof bit === 'string' && isCalendarDate(bas) && isCalendarDate(bit)) {
+    const span = daysBetween(bas, bit);
+    if (span >= 0 && span < MAX_RANGE_DAYS) return { from: bas, to: bit, preset: 'ozel' };
+  }
+  return presetRange('ay', today);
+}

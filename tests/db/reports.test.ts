@@ -1,0 +1,132 @@
+// Issue 31's reports on both engines, against hand-computed totals on a fixed fixture: a small
+// salon's books over two Istanbul days (services and a product, line and bill discounts, a tip,
+// split payments, a refund, an open balance collected later, a void), with bills at 23:30 and
+// 00:30 falling on their own days, and another salon's bill that must never be counted.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useConnectionForTests } from '@/platform/db';
+import { loadStaffFigures, loadTakings } from '@/features/reports/server/takings';
+import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
+import { createPanelFixture, type PanelFixture } from './panel-fixtures';
+
+interface Line { kind: 'service' | 'product'; ref: string; staff: string | null; price: number; qty?: number; discount?: number }
+interface Payment { kind?: 'payment' | 'refund'; method: 'cash' | 'card' | 'transfer'; amount: number; at?: string; reason?: string }
+
+describe.each(databaseKinds)('reports on %s', (kind) => {
+  let test: TestDatabase;
+  let f: PanelFixture;
+  const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => test.conn.query<T>(text, params);
+  const one = async (text: string, params: unknown[]) => (await q<{ id: string }>(`${text} returning id`, params))[0].id;
+  const ids = { selin: '', deniz: '', cut: '', color: '', shampoo: '', categoryHair: '' };
+  let number = 0;
+
+  /** A closed bill written as checkout writes one (amounts in lira), closed at an Istanbul wall time. */
+  async function bill(salonId: string, at: string, lines: Line[], opts: { discount?: number; tip?: number; tipStaff?: string; payments: Payment[]; status?: 'closed' | 'void' }) {
+    const closedAt = `${at}+03:00`;
+    const subtotal = lines.reduce((s, l) => s + l.price * (l.qty ?? 1) - (l.discount ?? 0), 0);
+    const total = subtotal - (opts.discount ?? 0) + (opts.tip ?? 0);
+    const paid = opts.payments.filter((p) => (p.kind ?? 'payment') === 'payment').reduce((s, p) => s + p.amount, 0);
+    const refunded = opts.payments.filter((p) => p.kind === 'refund').reduce((s, p) => s + p.amount, 0);
+    const status = opts.status ?? 'closed';
+    const balance = status === 'void' ? 0 : total - paid;
+    // Opened first (lines go only into an open bill), then closed as checkout closes it.
+    const id = await one(`insert into bills (salon_id, number, customer_name, customer_phone, subtotal, discount_kind, discount_value, discount_amount,
+        tip_amount, tip_staff_id, total, created_at) values ($1, $2, 'Ayşe Yılmaz', '05321234567', $3, $4, $5, $5, $6, $7, $8, $9)`,
+      [salonId, ++number, subtotal, opts.discount ? 'amount' : null, opts.discount ?? 0, opts.tip ?? 0, opts.tipStaff ?? null, total, closedAt]);
+    for (const [i, l] of lines.entries()) {
+      const qty = l.qty ?? 1;
+      await q(`insert into bill_lines (bill_id, salon_id, position, kind, service_id, product_id, description, staff_id, unit_price, quantity,
+          discount_kind, discount_value, discount_amount, net_amount) values ($1, $2, $3, $4, $5, $6, 'x', $7, $8, $9, $10, $11, $11, $12)`,
+      [id, salonId, i, l.kind, l.kind === 'service' ? l.ref : null, l.kind === 'product' ? l.ref : null, l.staff, l.price, qty,
+        l.discount ? 'amount' : null, l.discount ?? 0, l.price * qty - (l.discount ?? 0)]);
+    }
+    for (const p of opts.payments) {
+      await q(`insert into bill_payments (bill_id, salon_id, kind, method, amount, session_id, reason, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [id, salonId, p.kind ?? 'payment', p.method, p.amount, p.method === 'cash' ? await drawer(salonId) : null,
+          p.kind === 'refund' ? (p.reason ?? 'İade') : null, p.at ? `${p.at}+03:00` : closedAt]);
+    }
+    await q(`update bills set status = $2, paid_amount = $3, refunded_amount = $4, balance = $5, closed_at = $6, voided_at = $7, void_reason = $8 where id = $1`,
+      [id, status, paid, refunded, balance, closedAt, status === 'void' ? closedAt : null, status === 'void' ? 'Yanlış' : null]);
+    return id;
+  }
+  const drawers = new Map<string, string>();
+  async function drawer(salonId: string) {
+    if (!drawers.has(salonId)) drawers.set(salonId, await one(`insert into cash_sessions (salon_id, opening_amount) values ($1, 0)`, [salonId]));
+    return drawers.get(salonId)!;
+  }
+
+  beforeAll(async () => {
+    test = await createMigratedDatabase(kind);
+    useConnectionForTests(test.conn);
+    f = await createPanelFixture(test.conn);
+    ids.selin = await one(`insert into staff (salon_id, first_name, last_name) values ($1, 'Selin', 'Yıldız')`, [f.a.id]);
+    ids.deniz = await one(`insert into staff (salon_id, first_name, last_name) values ($1, 'Deniz', 'Kaya')`, [f.a.id]);
+    ids.categoryHair = await one(`insert into service_categories (salon_id, name) values ($1, 'Saç')`, [f.a.id]);
+    ids.cut = await one(`insert into services (salon_id, category_id, name, price) values ($1, $2, 'Kesim', 400)`, [f.a.id, ids.categoryHair]);
+    ids.color = await one(`insert into services (salon_id, name, price) values ($1, 'Boya', 800)`, [f.a.id]);
+    ids.shampoo = await one(`insert into products (salon_id, name, price) values ($1, 'Şampuan', 250)`, [f.a.id]);
+
+    // Day 1 (1 Dec): a cut by Selin with a 50 TL line discount, paid cash 350, and a 20 TL tip for her.
+    await bill(f.a.id, '2026-12-01T10:00:00', [{ kind: 'service', ref: ids.cut, staff: ids.selin, price: 400, discount: 50 }],
+      { tip: 20, tipStaff: ids.selin, payments: [{ method: 'cash', amount: 370 }] });
+    // Day 1, 23:30: colour by Deniz and two shampoos sold by Selin, 100 TL off the bill, split card/transfer.
+    await bill(f.a.id, '2026-12-01T23:30:00', [
+      { kind: 'service', ref: ids.color, staff: ids.deniz, price: 800 },
+      { kind: 'product', ref: ids.shampoo, staff: ids.selin, price: 250, qty: 2 },
+    ], { discount: 100, payments: [{ method: 'card', amount: 1000 }, { method: 'transfer', amount: 200 }] });
+    // Day 2, 00:30: a cut by Deniz, 300 paid by card, 100 left open and collected in cash on day 2 at 15:00.
+    await bill(f.a.id, '2026-12-02T00:30:00', [{ kind: 'service', ref: ids.cut, staff: ids.deniz, price: 400 }],
+      { payments: [{ method: 'card', amount: 300 }, { method: 'cash', amount: 100, at: '2026-12-02T15:00:00' }] });
+    // Day 2: a colour by Selin paid by card, 200 of it refunded by card the same day.
+    await bill(f.a.id, '2026-12-02T12:00:00', [{ kind: 'service', ref: ids.color, staff: ids.selin, price: 800 }],
+      { payments: [{ method: 'card', amount: 800 }, { kind: 'refund', method: 'card', amount: 200, at: '2026-12-02T13:00:00' }] });
+    // Day 2: a void bill counts nowhere. Day 3: outside the range.
+    await bill(f.a.id, '2026-12-02T16:00:00', [{ kind: 'service', ref: ids.cut, staff: ids.selin, price: 400 }], { payments: [], status: 'void' });
+    await bill(f.a.id, '2026-12-03T00:00:00', [{ kind: 'service', ref: ids.cut, staff: ids.selin, price: 400 }], { payments: [{ method: 'card', amount: 400 }] });
+    // Another salon, same days.
+    const other = await one(`insert into services (salon_id, name, price) values ($1, 'Başka', 999)`, [f.b.id]);
+    await bill(f.b.id, '2026-12-01T12:00:00', [{ kind: 'service', ref: other, staff: null, price: 999 }], { payments: [{ method: 'cash', amount: 999 }] });
+  });
+  afterAll(async () => { await test?.dispose(); });
+
+  const range = { from: '2026-12-01', to: '2026-12-02', preset: 'ozel' as const };
+  const tl = (lira: number) => lira * 100;
+
+  it('adds up the takings by day, by method and by what was sold', async () => {
+    const t = await loadTakings(f.a.id, range);
+    expect(t.byDay).toEqual([
+      { day: '2026-12-01', taken: tl(370 + 1000 + 200), refunded: 0 },
+      { day: '2026-12-02', taken: tl(300 + 100 + 800), refunded: tl(200) },
+    ]);
+    expect(t.byMethod).toEqual([
+      { method: 'card', taken: tl(1000 + 300 + 800), refunded: tl(200) },
+      { method: 'cash', taken: tl(370 + 100), refunded: 0 },
+      { method: 'transfer', taken: tl(200), refunded: 0 },
+    ]);
+    // Lines' net amounts of closed bills: Saç (cuts) 350 + 400; Kategorisiz (colours) 800 + 800; products 500.
+    expect(t.byCategory).toEqual([
+      { category: 'Kategorisiz', amount: tl(1600) }, { category: 'Saç', amount: tl(750) }, { category: 'Ürünler', amount: tl(500) },
+    ]);
+    expect(t).toMatchObject({
+      services: tl(2350), products: tl(500), discounts: tl(50 + 100), tips: tl(20),
+      balancesCreated: tl(100), balancesOutstanding: 0, billsClosed: 4,
+    });
+  });
+
+  it('puts a bill at 23:30 and one at 00:30 on their own Istanbul days', async () => {
+    expect((await loadTakings(f.a.id, { from: '2026-12-01', to: '2026-12-01', preset: 'ozel' })).billsClosed).toBe(2);
+    expect((await loadTakings(f.a.id, { from: '2026-12-02', to: '2026-12-02', preset: 'ozel' })).billsClosed).toBe(2);
+  });
+
+  it("gives each staff member's services, products and tips", async () => {
+    expect(await loadStaffFigures(f.a.id, range)).toEqual([
+      { staffId: ids.deniz, name: 'Deniz Kaya', servicesDone: 2, serviceRevenue: tl(1200), productsSold: 0, productRevenue: 0, tips: 0 },
+      { staffId: ids.selin, name: 'Selin Yıldız', servicesDone: 2, serviceRevenue: tl(1150), productsSold: 2, productRevenue: tl(500), tips: tl(20) },
+    ]);
+  });
+
+  it("never counts another salon's books", async () => {
+    const t = await loadTakings(f.b.id, range);
+    expect(t).toMatchObject({ services: tl(999), billsClosed: 1, products: 0 });
+    expect(await loadStaffFigures(f.b.id, range)).toEqual([]);
+  });
+});
