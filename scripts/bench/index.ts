@@ -310,6 +310,13 @@ async function main() {
   if (existsSync(panelJson)) all.panel = JSON.parse(readFileSync(panelJson, 'utf8'));
   if (panel.status !== 0) console.warn('scripts/bench/panel.ts reported a failure (see above)');
 
+  // The salon's books at a busy salon's size (issues 30, 31): reports, the day's end, the day's bills.
+  console.log('\nRunning scripts/bench/reports.ts ...');
+  const reportsJson = path.join(ROOT, DATA_DIR, 'reports-bench.json');
+  const reports = spawnSync('npx', ['tsx', 'scripts/bench/reports.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_REPORTS_JSON: reportsJson } });
+  if (existsSync(reportsJson)) all.reports = JSON.parse(readFileSync(reportsJson, 'utf8'));
+  if (reports.status !== 0) console.warn('scripts/bench/reports.ts reported a failure (see above)');
+
   console.log('\n=== Targets');
   printChecks(checks);
   all.checks = checks;
