@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/platform/db';
 import { loadStaffFigures, loadTakings } from '@/features/reports/server/takings';
+import { lineCommission } from '@/features/reports/rules/commission';
+import { setCommissionBasis, setStaffCommission } from '@/features/staff/server/staff-commission';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createPanelFixture, type PanelFixture } from './panel-fixtures';
 
@@ -58,11 +60,12 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
     test = await createMigratedDatabase(kind);
     useConnectionForTests(test.conn);
     f = await createPanelFixture(test.conn);
-    ids.selin = await one(`insert into staff (salon_id, first_name, last_name) values ($1, 'Selin', 'Yıldız')`, [f.a.id]);
-    ids.deniz = await one(`insert into staff (salon_id, first_name, last_name) values ($1, 'Deniz', 'Kaya')`, [f.a.id]);
+    // Commission (prim): Selin 30 % on services, 10 % on products; Deniz 40 % on services; colour pays 50 % to whoever does it.
+    ids.selin = await one(`insert into staff (salon_id, first_name, last_name, commission_service_percent, commission_product_percent) values ($1, 'Selin', 'Yıldız', 30, 10)`, [f.a.id]);
+    ids.deniz = await one(`insert into staff (salon_id, first_name, last_name, commission_service_percent) values ($1, 'Deniz', 'Kaya', 40)`, [f.a.id]);
     ids.categoryHair = await one(`insert into service_categories (salon_id, name) values ($1, 'Saç')`, [f.a.id]);
     ids.cut = await one(`insert into services (salon_id, category_id, name, price) values ($1, $2, 'Kesim', 400)`, [f.a.id, ids.categoryHair]);
-    ids.color = await one(`insert into services (salon_id, name, price) values ($1, 'Boya', 800)`, [f.a.id]);
+    ids.color = await one(`insert into services (salon_id, name, price, commission_percent) values ($1, 'Boya', 800, 50)`, [f.a.id]);
     ids.shampoo = await one(`insert into products (salon_id, name, price) values ($1, 'Şampuan', 250)`, [f.a.id]);
 
     // Day 1 (1 Dec): a cut by Selin with a 50 TL line discount, paid cash 350, and a 20 TL tip for her.
@@ -117,11 +120,40 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
     expect((await loadTakings(f.a.id, { from: '2026-12-02', to: '2026-12-02', preset: 'ozel' })).billsClosed).toBe(2);
   });
 
-  it("gives each staff member's services, products and tips", async () => {
+  it("gives each staff member's services, products, tips and commission", async () => {
+    // Commission by hand (discounts taken off first, the salon's default):
+    //   Deniz: colour 800 less its share of the 100 TL bill discount (61.54) at 50 % = 369.23; cut 400 at 40 % = 160
+    //   Selin: cut 350 at 30 % = 105; shampoos 500 less their share (38.46) at 10 % = 46.15;
+    //          colour 800 with a quarter of the bill refunded: 600 at 50 % = 300
     expect(await loadStaffFigures(f.a.id, range)).toEqual([
-      { staffId: ids.deniz, name: 'Deniz Kaya', servicesDone: 2, serviceRevenue: tl(1200), productsSold: 0, productRevenue: 0, tips: 0 },
-      { staffId: ids.selin, name: 'Selin Yıldız', servicesDone: 2, serviceRevenue: tl(1150), productsSold: 2, productRevenue: tl(500), tips: tl(20) },
+      { staffId: ids.deniz, name: 'Deniz Kaya', servicesDone: 2, serviceRevenue: tl(1200), productsSold: 0, productRevenue: 0, tips: 0, commission: 52923 },
+      { staffId: ids.selin, name: 'Selin Yıldız', servicesDone: 2, serviceRevenue: tl(1150), productsSold: 2, productRevenue: tl(500), tips: tl(20), commission: 45115 },
     ]);
+  });
+
+  it('sums in SQL what the pure rule gives line by line', async () => {
+    const bill23 = { subtotal: 130000, discount: 10000, total: 120000, paid: 120000, billRefunds: 0 };
+    const deniz = lineCommission({ gross: 80000, net: 80000, refunded: 0, percent: 50 }, bill23, true)
+      + lineCommission({ gross: 40000, net: 40000, refunded: 0, percent: 40 }, { subtotal: 40000, discount: 0, total: 40000, paid: 40000, billRefunds: 0 }, true);
+    const selin = lineCommission({ gross: 40000, net: 35000, refunded: 0, percent: 30 }, { subtotal: 35000, discount: 0, total: 37000, paid: 37000, billRefunds: 0 }, true)
+      + lineCommission({ gross: 50000, net: 50000, refunded: 0, percent: 10 }, bill23, true)
+      + lineCommission({ gross: 80000, net: 80000, refunded: 0, percent: 50 }, { subtotal: 80000, discount: 0, total: 80000, paid: 80000, billRefunds: 20000 }, true);
+    expect((await loadStaffFigures(f.a.id, range)).map((s) => s.commission)).toEqual([deniz, selin]);
+  });
+
+  it("sets rates on this salon's staff only, and logs who did", async () => {
+    expect(await setStaffCommission(f.b.id, f.b.ownerId, { staffId: ids.selin, servicePercent: 99, productPercent: 99 })).toMatchObject({ ok: false, status: 404 });
+    expect(await setStaffCommission(f.a.id, f.a.ownerId, { staffId: ids.selin, servicePercent: 30, productPercent: 10 })).toMatchObject({ ok: true });
+    const [log] = await q<{ user_id: string; description: string }>(`select user_id, description from salon_activity_logs where action = 'STAFF_COMMISSION' and salon_id = $1`, [f.a.id]);
+    expect(log).toEqual({ user_id: f.a.ownerId, description: 'Prim oranları: Selin Yıldız · hizmet %30, ürün %10' });
+  });
+
+  it('pays commission on list prices when the salon says so', async () => {
+    await setCommissionBasis(f.a.id, f.a.ownerId, false);
+    const figures = await loadStaffFigures(f.a.id, range);
+    // Deniz: colour 800 at 50 % = 400, cut 160. Selin: cut 400 at 30 % = 120, shampoos 500 at 10 % = 50, colour 300.
+    expect(figures.map((s) => [s.name, s.commission])).toEqual([['Deniz Kaya', 56000], ['Selin Yıldız', 47000]]);
+    await setCommissionBasis(f.a.id, f.a.ownerId, true);
   });
 
   it("never counts another salon's books", async () => {

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate } from '../../platform/time/calendar';
 import { addDaysToDate, istanbulClock } from '../../platform/time/istanbul';
 import { salonIdByName } from './account-helpers';
-import { expectNoSidewaysScroll, panelSignIn, unique } from './panel-helpers';
+import { addTeamUser, expectNoSidewaysScroll, panelSignIn, unique } from './panel-helpers';
 import { waitForHydration } from './ready';
 
 const SALON = { name: 'Lara Berber', code: 'DEMO31', username: 'sahip_demo31', password: 'demo1234' };
@@ -47,15 +47,7 @@ test('the cashier checks a booked client out on her phone; the owner refunds a l
   await panelSignIn(page, SALON.code, SALON.username, SALON.password);
   await page.goto('/panel/ekip');
   const username = `kasa${unique()}`;
-  await page.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
-  const newUser = page.getByRole('dialog', { name: 'Yeni Kullanıcı' });
-  await newUser.getByLabel('Kullanıcı Adı').fill(username);
-  await newUser.getByLabel('Şifre', { exact: true }).fill('kasa12');
-  await newUser.getByLabel('Ad', { exact: true }).fill('Derya');
-  await newUser.getByLabel('Soyad').fill('Kasa');
-  await newUser.getByLabel('Rol').selectOption({ label: 'kasiyer' });
-  await newUser.getByRole('button', { name: 'Ekle' }).click();
-  await expect(newUser).toBeHidden();
+  await addTeamUser(page, { username, password: 'kasa12', firstName: 'Derya', lastName: 'Kasa', role: 'kasiyer' });
   await openDrawer(page, '500');
 
   // The cashier, on her phone, opens the booking from the calendar: 'Ödeme Al'.

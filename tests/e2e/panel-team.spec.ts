@@ -6,7 +6,7 @@
 // activity log. The owner then adds a role from the grid, kept to its users' own calendar, and
 // cannot take away their own right to manage users.
 import { expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll, panelSignIn, registerTrialSalon, unique } from './panel-helpers';
+import { addTeamUser, expectNoSidewaysScroll, panelSignIn, registerTrialSalon, unique } from './panel-helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -24,16 +24,8 @@ test('the owner adds a stylist, who cannot open the team screen and sees only he
 
   // A stylist's user with the personel role.
   const username = `Resepsiyon${unique()}`;
-  await page.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Yeni Kullanıcı' });
-  await dialog.getByLabel('Kullanıcı Adı').fill(username);
-  await dialog.getByLabel('Şifre', { exact: true }).fill('kasa12');
-  await dialog.getByLabel('Ad', { exact: true }).fill('Deniz');
-  await dialog.getByLabel('Soyad').fill('Kaya');
-  await dialog.getByLabel('Rol').selectOption({ label: 'personel' });
-  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await addTeamUser(page, { username, password: 'kasa12', firstName: 'Deniz', lastName: 'Kaya', role: 'personel' });
   await expect(page.getByText('Kullanıcı eklendi').first()).toBeVisible();
-  await expect(dialog).toBeHidden();
   const card = page.getByRole('listitem').filter({ hasText: `@${username}` });
   await expect(card).toContainText('personel');
   await expect(card).toContainText('Aktif');

@@ -1,7 +1,7 @@
 // Issue 31 on a 390 px phone: the owner adds a product and buys three in, sells two on a walk-in
 // bill through a stylist, and sees the shelf drop to one with the low-stock warning on the
 // product and on the panel's home; today's report shows the sale and the stylist's figures, and
-// the staff table downloads as CSV. Deniz Spa Antalya (DEMO33) is this journey's alone.
+// the staff table downloads as CSV; her 10 % product commission shows in both. Deniz Spa Antalya (DEMO33) is this journey's alone.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, panelSignIn, unique } from './panel-helpers';
@@ -65,13 +65,23 @@ test('a product bought in, sold on a bill, runs low and says so', async ({ page 
   await page.goto('/panel');
   await expect(page.getByTestId('low-stock-card')).toContainText(name);
 
-  // Today's report: the sale, and the stylist who sold it; the staff table as CSV.
+  // The seller earns 10 % on products (her 'Prim' on the staff screen).
+  await page.goto('/panel/personel');
+  await page.getByRole('button', { name: `${seller} prim oranları` }).click();
+  const rates = page.getByRole('dialog', { name: 'Prim oranları' });
+  await rates.getByLabel('Ürün primi (%)').fill('10');
+  await rates.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(rates).toBeHidden();
+
+  // Today's report: the sale, the stylist who sold it and her commission; the staff table as CSV.
   await page.goto('/panel/raporlar?aralik=bugun');
   await expect(page.getByTestId('report-products')).toHaveText('₺500,00');
-  await expect(page.getByTestId('report-staff-row').filter({ hasText: seller })).toContainText('2 · ₺500,00');
+  const sellerRow = page.getByTestId('report-staff-row').filter({ hasText: seller });
+  await expect(sellerRow).toContainText('2 · ₺500,00');
+  await expect(sellerRow.getByTestId('report-staff-commission')).toHaveText('₺50,00');
   await expectNoSidewaysScroll(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('csv-personel').click()]);
   expect(download.suggestedFilename()).toMatch(/^rapor-personel-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv).toContain(`${seller};0;0,00;2;500,00;0,00`);
+  expect(csv).toContain(`${seller};0;0,00;2;500,00;0,00;50,00`);
 });

@@ -20,6 +20,7 @@ import { formatKurus } from '@/platform/text/format';
 import { BillLineRow, draftDiscount, type DraftLine } from './bill-line-row';
 import { PaymentRows, newPayment, type DraftPayment } from './payment-rows';
 import { BillTotalsBar } from './bill-totals-bar';
+import { DiscountField } from './discount-field';
 import { VoidBillButton } from './bill-corrections';
 import { fromView, toDraftInput, type BillForm } from './bill-form';
 
@@ -126,17 +127,9 @@ export function BillEditor({ bill, choices, rights, cashOpen }: { bill: BillView
         <div className="grid gap-3 sm:grid-cols-2">
           {rights.editPrices ? (
             <div className="grid gap-1">
-              <label htmlFor="bill-discount" className="text-xs font-medium text-muted-foreground">Adisyon indirimi</label>
-              <div className="flex gap-2">
-                <NativeSelect aria-label="Adisyon indirim türü" value={form.discountKind} className="h-11 w-20"
-                  onChange={(e) => set({ discountKind: e.target.value as BillForm['discountKind'] })}>
-                  <option value="percent">%</option>
-                  <option value="amount">₺</option>
-                </NativeSelect>
-                <Input id="bill-discount" inputMode="decimal" placeholder="0" value={form.discount} className="h-11 text-right tabular-nums"
-                  aria-invalid={draftDiscount({ discountKind: form.discountKind, discount: form.discount }) === null || undefined}
-                  onChange={(e) => set({ discount: e.target.value })} />
-              </div>
+              <DiscountField id="bill-discount" label="Adisyon indirimi" kindLabel="Adisyon indirim türü" kind={form.discountKind} value={form.discount}
+                invalid={draftDiscount({ discountKind: form.discountKind, discount: form.discount }) === null}
+                onKind={(discountKind) => set({ discountKind })} onValue={(discount) => set({ discount })} />
             </div>
           ) : null}
           <div className="grid gap-1">

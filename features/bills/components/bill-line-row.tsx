@@ -9,6 +9,7 @@ import { NativeSelect } from '@/components/ui/select';
 import { formatKurus } from '@/platform/text/format';
 import { kurusToInput, lineAmounts, parseLira } from '@/features/bills/rules/money';
 import type { BillChoices } from '@/features/bills/server/bills';
+import { DiscountField } from './discount-field';
 
 /** A line as the editor holds it: amounts still as typed. */
 export interface DraftLine {
@@ -91,16 +92,8 @@ export function BillLineRow({ line, index, choices, canEditPrices, onChange, onR
         </div>
         {canEditPrices ? (
           <div className="col-span-2 grid gap-1">
-            <label htmlFor={id('discount')} className="text-xs font-medium text-muted-foreground">Satır indirimi</label>
-            <div className="flex gap-2">
-              <NativeSelect aria-label="Satır indirim türü" value={line.discountKind} className="h-11 w-20"
-                onChange={(e) => set({ discountKind: e.target.value as DraftLine['discountKind'] })}>
-                <option value="percent">%</option>
-                <option value="amount">₺</option>
-              </NativeSelect>
-              <Input id={id('discount')} inputMode="decimal" value={line.discount} placeholder="0" className="h-11 text-right tabular-nums"
-                aria-invalid={discount === null || undefined} onChange={(e) => set({ discount: e.target.value })} />
-            </div>
+            <DiscountField id={id('discount')} label="Satır indirimi" kindLabel="Satır indirim türü" kind={line.discountKind} value={line.discount}
+              invalid={discount === null} onKind={(discountKind) => set({ discountKind })} onValue={(value) => set({ discount: value })} />
           </div>
         ) : null}
       </div>

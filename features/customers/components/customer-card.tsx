@@ -1,7 +1,6 @@
 // One customer in the /panel/musteriler list: name (opens the customer), phone to call, and the
 // figures: visits, total spent, no-shows, last visit, next appointment. A card at every width,
 // so a phone never scrolls sideways. Server component.
-import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -10,18 +9,10 @@ import { formatShortDate } from '@/platform/time/calendar';
 import type { SalonCustomerRow } from '@/features/customers/server/customers';
 import { formatPrice } from '@/platform/text/format';
 import { CustomerPhoneLink } from './customer-phone-link';
+import { Fact } from '@/components/kit/fact';
 
 export function customerHref(phone: string): string {
   return `/panel/musteriler/${encodeURIComponent(phone)}`;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium tabular-nums">{children}</dd>
-    </div>
-  );
 }
 
 export function CustomerCard({ customer }: { customer: SalonCustomerRow }) {

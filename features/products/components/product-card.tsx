@@ -2,22 +2,13 @@
 // brand and category, barcode, then sale price, cost price, stock on hand and the low-stock
 // level, and the buttons this user may use. The card wraps at any width (no sideways scroll on
 // a 390 px phone); `data-low` and the stock figure's test id are for the browser journeys.
-import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/utils';
 import { formatKurus } from '@/platform/text/format';
 import type { ProductRow } from '@/features/products/server/products';
 import { ProductActions, type ProductRights } from './product-actions';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium tabular-nums">{children}</dd>
-    </div>
-  );
-}
+import { Fact } from '@/components/kit/fact';
 
 export function ProductCard({ product, rights }: { product: ProductRow; rights: ProductRights }) {
   const nameId = `product-${product.id}-name`;

@@ -73,11 +73,12 @@ export function ReportsView({ range, takings, staff }: { range: ReportRange; tak
             {staff.map((s) => (
               <li key={s.staffId} className="grid gap-1 rounded-xl border p-3" data-testid="report-staff-row">
                 <p className="font-medium user-text">{s.name}</p>
-                <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
+                <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-5">
                   <div><dt className="text-muted-foreground">Hizmet</dt><dd className="tabular-nums">{s.servicesDone} · {formatKurus(s.serviceRevenue)}</dd></div>
                   <div><dt className="text-muted-foreground">Ürün</dt><dd className="tabular-nums">{s.productsSold} · {formatKurus(s.productRevenue)}</dd></div>
                   <div><dt className="text-muted-foreground">Bahşiş</dt><dd className="tabular-nums">{formatKurus(s.tips)}</dd></div>
                   <div><dt className="text-muted-foreground">Toplam</dt><dd className="font-semibold tabular-nums">{formatKurus(s.serviceRevenue + s.productRevenue)}</dd></div>
+                  <div><dt className="text-muted-foreground">Prim</dt><dd className="font-semibold tabular-nums" data-testid="report-staff-commission">{formatKurus(s.commission)}</dd></div>
                 </dl>
               </li>
             ))}

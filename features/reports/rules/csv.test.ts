@@ -9,7 +9,7 @@ const takings = {
   byCategory: [{ category: '=HYPERLINK("x")', amount: 75050 }],
   services: 0, products: 0, discounts: 0, tips: 0, balancesCreated: 0, balancesOutstanding: 0, billsClosed: 0,
 };
-const staff = [{ staffId: 'a', name: 'Selin Yıldız', servicesDone: 2, serviceRevenue: 115000, productsSold: 2, productRevenue: 50000, tips: 2000 }];
+const staff = [{ staffId: 'a', name: 'Selin Yıldız', servicesDone: 2, serviceRevenue: 115000, productsSold: 2, productRevenue: 50000, tips: 2000, commission: 39500 }];
 
 describe('report CSV', () => {
   it('writes days with comma decimals, separated by semicolons, behind a BOM', () => {
@@ -20,7 +20,7 @@ describe('report CSV', () => {
     expect(reportCsv('kategori', { takings, staff })).toContain(`"'=HYPERLINK(""x"")";750,50`);
   });
   it("gives each staff member's figures and a dated file name", () => {
-    expect(reportCsv('personel', { takings, staff })).toContain('Selin Yıldız;2;1150,00;2;500,00;20,00');
+    expect(reportCsv('personel', { takings, staff })).toContain('Selin Yıldız;2;1150,00;2;500,00;20,00;395,00');
     expect(reportCsvFilename('personel', { from: '2026-12-01', to: '2026-12-31', preset: 'ay' })).toBe('rapor-personel-2026-12-01_2026-12-31.csv');
   });
 });

@@ -21,8 +21,8 @@ export function reportCsv(table: ReportTable, data: { takings: TakingsReport; st
     case 'kategori':
       return toCsv([['Kategori', 'Satış'], ...takings.byCategory.map((c) => [c.category, money(c.amount)])], { separator: ';' });
     case 'personel':
-      return toCsv([['Personel', 'Hizmet adedi', 'Hizmet cirosu', 'Ürün adedi', 'Ürün cirosu', 'Bahşiş'],
-        ...staff.map((s) => [s.name, s.servicesDone, money(s.serviceRevenue), s.productsSold, money(s.productRevenue), money(s.tips)])], { separator: ';' });
+      return toCsv([['Personel', 'Hizmet adedi', 'Hizmet cirosu', 'Ürün adedi', 'Ürün cirosu', 'Bahşiş', 'Prim'],
+        ...staff.map((s) => [s.name, s.servicesDone, money(s.serviceRevenue), s.productsSold, money(s.productRevenue), money(s.tips), money(s.commission)])], { separator: ';' });
   }
 }
 

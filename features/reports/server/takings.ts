@@ -5,7 +5,7 @@ import 'server-only';
 // returned in kuruş. Every query is scoped to the session's salon.
 //   takings   payments and refunds by day and by method; sales by service category and
 //             services vs products; discounts and tips; open balances created and outstanding
-//   staff     per staff member: services done and their revenue, products sold, tips
+//   staff     per staff member: services done and their revenue, products sold, tips, commission
 // A sale counts on the day its bill closed; money counts on the day it was paid or refunded.
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/platform/db';
@@ -88,6 +88,8 @@ export interface StaffFigures {
   productsSold: number;
   productRevenue: number;
   tips: number;
+  /** Commission (prim) earned on what was paid, less refunds (rules/commission.ts). */
+  commission: number;
 }
 
 /** Every staff member with something in the range, by service revenue. */
@@ -97,7 +99,24 @@ export async function loadStaffFigures(salonId: string, range: ReportRange): Pro
   const closed = sql`b.salon_id = ${salonId} and b.status = 'closed' and b.closed_at >= ${from}::timestamptz and b.closed_at < ${to}::timestamptz`;
   const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
     with lines as (
-      select l.staff_id, l.kind, l.quantity, l.net_amount from bill_lines l join bills b on b.id = l.bill_id and b.salon_id = l.salon_id
+      -- Commission per line: rules/commission.ts's arithmetic (base × paid part − the line's
+      -- refunds in proportion, at the item's or the staff member's rate), in lira, to the kuruş.
+      select l.staff_id, l.kind, l.quantity, l.net_amount,
+        round(greatest(0, base.amount * v.paid_part - case when v.value > 0 then v.line_refunds * base.amount / v.value else 0 end)
+          * coalesce(sv.commission_percent, pr.commission_percent,
+                     case l.kind when 'service' then st.commission_service_percent else st.commission_product_percent end) / 100, 2) as commission
+      from bill_lines l
+      join bills b on b.id = l.bill_id and b.salon_id = l.salon_id
+      join salons sal on sal.id = b.salon_id
+      join staff st on st.id = l.staff_id and st.salon_id = b.salon_id
+      left join services sv on sv.id = l.service_id
+      left join products pr on pr.id = l.product_id
+      cross join lateral (select
+        l.net_amount - case when b.subtotal > 0 then b.discount_amount * l.net_amount / b.subtotal else 0 end as value,
+        coalesce((select sum(x.amount) from bill_payments x where x.line_id = l.id and x.kind = 'refund'), 0) as line_refunds,
+        case when b.total > 0 then least(1, greatest(0, (b.paid_amount - coalesce((select sum(x.amount) from bill_payments x
+          where x.bill_id = b.id and x.kind = 'refund' and x.line_id is null), 0)) / b.total)) else 0 end as paid_part) v
+      cross join lateral (select case when sal.commission_discounts_first then v.value else l.unit_price * l.quantity end as amount) base
       where ${closed} and l.staff_id is not null
     ), tips as (
       select b.tip_staff_id as staff_id, sum(b.tip_amount) as tips from bills b where ${closed} and b.tip_staff_id is not null group by 1
@@ -107,7 +126,8 @@ export async function loadStaffFigures(salonId: string, range: ReportRange): Pro
       coalesce(sum(l.net_amount) filter (where l.kind = 'service'), 0) as service_revenue,
       coalesce(sum(l.quantity) filter (where l.kind = 'product'), 0)::int as products_sold,
       coalesce(sum(l.net_amount) filter (where l.kind = 'product'), 0) as product_revenue,
-      coalesce(max(t.tips), 0) as tips
+      coalesce(max(t.tips), 0) as tips,
+      coalesce(sum(l.commission), 0) as commission
     from staff s left join lines l on l.staff_id = s.id left join tips t on t.staff_id = s.id
     where s.salon_id = ${salonId}
     group by s.id, s.first_name, s.last_name
@@ -115,6 +135,6 @@ export async function loadStaffFigures(salonId: string, range: ReportRange): Pro
     order by 4 desc, 2`));
   return rows.map((r) => ({
     staffId: String(r.id), name: String(r.name), servicesDone: Number(r.services_done), serviceRevenue: kurus(r.service_revenue),
-    productsSold: Number(r.products_sold), productRevenue: kurus(r.product_revenue), tips: kurus(r.tips),
+    productsSold: Number(r.products_sold), productRevenue: kurus(r.product_revenue), tips: kurus(r.tips), commission: kurus(r.commission),
   }));
 }

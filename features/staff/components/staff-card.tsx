@@ -2,13 +2,14 @@
 // One staff member on /panel/personel: name, position, status, the services they give, their
 // week and time off still to come, with the actions the user has the right to (the others
 // are not shown; the server checks the rights again).
-import { CalendarOff, Pencil } from 'lucide-react';
+import { CalendarOff, Pencil, Percent } from 'lucide-react';
 import { ActiveBadge, DeactivateButton, ReactivateButton } from '@/components/kit/active-status';
 import { CardHeading } from '@/components/kit/card-heading';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { PanelStaffMember } from '@/features/staff/server/staff';
 import { setStaffActiveAction } from '@/features/staff/actions.panel';
+import { CommissionDialog } from './commission-dialog';
 import { DeactivateStaffDialog } from './deactivate-staff-dialog';
 import { StaffFormDialog, type StaffFormContext } from './staff-form-dialog';
 import { clipLongWords, staffName } from './staff-name';
@@ -62,6 +63,11 @@ export function StaffCard({ member, rights, context, today }: {
             // Keyed by the data: a form keeps its first defaults, so new data needs a new form.
             <StaffFormDialog key={JSON.stringify(member)} member={member} context={context}
               trigger={<Button size="sm" variant="outline" aria-label={`${name} bilgilerini düzenle`}><Pencil aria-hidden="true" />Düzenle</Button>} />
+          ) : null}
+          {rights.edit ? (
+            <CommissionDialog key={`${member.commissionServicePercent}/${member.commissionProductPercent}`} staffId={member.id} staffName={name}
+              servicePercent={member.commissionServicePercent} productPercent={member.commissionProductPercent}
+              trigger={<Button size="sm" variant="outline" aria-label={`${name} prim oranları`}><Percent aria-hidden="true" />Prim</Button>} />
           ) : null}
           {rights.timeOff && member.isActive ? (
             <TimeOffDialog staffId={member.id} staffName={clipLongWords(name)} today={today}

@@ -41,6 +41,9 @@ export interface PanelStaffMember {
   lastName: string;
   position: string | null;
   isActive: boolean;
+  /** Commission (prim) rates, percent (issue 31). */
+  commissionServicePercent: number;
+  commissionProductPercent: number;
   /** The services they give (staff_services), active ones first, by name. */
   services: { id: string; name: string; isActive: boolean }[];
   /** Their seven stored days, or none: then they work the salon's hours. */
@@ -106,6 +109,7 @@ export async function loadPanelStaffScreen(salonId: string, now = new Date()): P
     // one table Drizzle would write a bare "id", which inside the subqueries means another table's.)
     db.select({
       id: staff.id, firstName: staff.firstName, lastName: staff.lastName, position: staff.position, isActive: staff.isActive,
+      commissionServicePercent: staff.commissionServicePercent, commissionProductPercent: staff.commissionProductPercent,
       serviceIds: sql<unknown>`(select coalesce(json_agg(ss.service_id), '[]'::json) from ${staffServices} ss where ss.staff_id = "staff"."id")`,
       week: sql<unknown>`(select coalesce(json_agg(json_build_object('dayOfWeek', w.day_of_week, 'isWorking', w.is_working,
           'startMinutes', w.start_minutes, 'endMinutes', w.end_minutes, 'breakStartMinutes', w.break_start_minutes,

@@ -19,6 +19,8 @@ export const products = pgTable('products', {
   barcode: text('barcode'),
   costPrice: numeric('cost_price', { precision: 12, scale: 2, mode: 'string' }).notNull().default('0'),
   lowStockLevel: integer('low_stock_level').notNull().default(0),
+  /** Its own commission rate, over the seller's (issue 31). */
+  commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }),
   createdAt: createdAt(),
 });
 
@@ -29,6 +31,9 @@ export const staff = pgTable('staff', {
   lastName: text('last_name').notNull().default(''),
   position: text('position'),
   isActive: boolean('is_active').notNull().default(true),
+  /** Commission (prim) rates, percent (issue 31). */
+  commissionServicePercent: numeric('commission_service_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  commissionProductPercent: numeric('commission_product_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -51,6 +56,8 @@ export const services = pgTable('services', {
   icon: text('icon'),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Its own commission rate, over the staff member's (issue 31). */
+  commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }),
   createdAt: createdAt(),
 });
 

@@ -22,6 +22,8 @@ export const salons = pgTable('salons', {
   taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
   /** Selling more than is on hand is allowed (issue 31: off by default). */
   allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
+  /** Commission is paid on what the customer owes after discounts (issue 31), else on list prices. */
+  commissionDiscountsFirst: boolean('commission_discounts_first').notNull().default(true),
   isActive: boolean('is_active').notNull().default(true),
   averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
   reviewCount: integer('review_count').notNull().default(0),
