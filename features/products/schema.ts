@@ -1,7 +1,7 @@
 // Inputs of the salon's products and stock (issue 31) with their Turkish messages. Prices travel
 // as whole kuruş, like the bills' (features/bills/schema.ts); the screens parse what was typed.
 import { z } from 'zod';
-import { object, optionalText, text } from '@/platform/text/input';
+import { object, optionalPercent, optionalText, text } from '@/platform/text/input';
 import { kurus } from '@/features/bills/schema';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Ürün bulunamadı';
@@ -18,6 +18,8 @@ export const productFields = {
     .nullable().or(z.literal('').transform(() => null)),
   price: kurus('Geçerli bir satış fiyatı girin'),
   costPrice: kurus('Geçerli bir alış fiyatı girin'),
+  /** Its own commission rate over the seller's; null: the seller's (issue 31). */
+  commissionPercent: optionalPercent(),
   lowStockLevel: quantity('Kritik stok 0 ile 100000 arasında olmalıdır').min(0, { error: 'Kritik stok 0 ile 100000 arasında olmalıdır' })
     .max(100_000, { error: 'Kritik stok 0 ile 100000 arasında olmalıdır' }),
 };

@@ -5,7 +5,7 @@
 // numbers stay numbers, blanks are null, the week is always seven entries.
 import { z } from 'zod';
 import { isUuid } from '@/platform/text/ids';
-import { object, optionalText, text } from '@/platform/text/input';
+import { object, optionalPercent, optionalText, text } from '@/platform/text/input';
 
 export const SERVICE_NOT_FOUND_MESSAGE = 'Hizmet bulunamadı';
 export const CATEGORY_NOT_FOUND_MESSAGE = 'Kategori bulunamadı';
@@ -86,6 +86,8 @@ const serviceFields = {
   /** Seven entries, index = day of week (0 = Sunday). */
   dailyDurations: z.array(dayDuration, { error: 'Günlük süreler geçersiz' })
     .length(7, { error: 'Günlük süreler geçersiz' }),
+  /** Its own commission rate over the staff member's; blank or missing: hers (issue 31). */
+  commissionPercent: optionalPercent(),
 };
 
 /** A blank id is a new row (the dialogs use one form for both). */

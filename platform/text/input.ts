@@ -94,6 +94,22 @@ export function optionalPhone(message: string) {
   );
 }
 
+const PERCENT_MESSAGE = 'Oran 0 ile 100 arasında olmalıdır';
+const typedPercent = (v: unknown) => (typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v);
+const percentNumber = () => z.number({ error: PERCENT_MESSAGE }).min(0, { error: PERCENT_MESSAGE }).max(100, { error: PERCENT_MESSAGE })
+  .refine((n) => Math.round(n * 100) === n * 100, { error: 'Oran en fazla iki ondalık basamak olabilir' });
+
+/** A rate in percent as typed ('7,5', '7.5') or a number: 0–100, two decimals; blank is 0. */
+export function percent() {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? 0 : typedPercent(v)), percentNumber());
+}
+
+/** The same, where blank, null or missing mean 'none' (null). */
+export function optionalPercent() {
+  return z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typedPercent(v)),
+    percentNumber().nullable());
+}
+
 /** A 'YYYY-MM-DD' calendar date (platform/time/calendar.ts isCalendarDate), with `message` for anything else. */
 export function calendarDate(message = 'Geçerli bir tarih seçin') {
   return z.string({ error: message }).refine(isCalendarDate, { error: message });

@@ -46,7 +46,7 @@ describe.each(databaseKinds)('products and stock on %s', (kind) => {
     f = await createPanelFixture(test.conn);
     owner = { userId: f.a.ownerId, mayEditPrices: true };
     const make = async (name: string, lowStockLevel: number) => {
-      const made = await createProduct(f.a.id, owner.userId, { name, brand: 'Marka', category: 'Saç bakımı', barcode: null, price: 25000, costPrice: 12000, lowStockLevel });
+      const made = await createProduct(f.a.id, owner.userId, { name, brand: 'Marka', category: 'Saç bakımı', barcode: null, price: 25000, costPrice: 12000, commissionPercent: null, lowStockLevel });
       if (!made.ok) throw new Error(made.error);
       return made.data.id;
     };

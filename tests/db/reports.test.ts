@@ -148,6 +148,13 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
     expect(log).toEqual({ user_id: f.a.ownerId, description: 'Prim oranları: Selin Yıldız · hizmet %30, ürün %10' });
   });
 
+  it("pays a product's own rate over the seller's", async () => {
+    await q(`update products set commission_percent = 20 where id = $1`, [ids.shampoo]);
+    // Selin's shampoos: 461.54 at 20 % = 92.31 instead of 46.15.
+    expect((await loadStaffFigures(f.a.id, range)).find((s) => s.staffId === ids.selin)?.commission).toBe(45115 - 4615 + 9231);
+    await q(`update products set commission_percent = null where id = $1`, [ids.shampoo]);
+  });
+
   it('pays commission on list prices when the salon says so', async () => {
     await setCommissionBasis(f.a.id, f.a.ownerId, false);
     const figures = await loadStaffFigures(f.a.id, range);

@@ -44,6 +44,11 @@ export function ProductDialog({ product, trigger }: { product?: ProductRow; trig
           <p id="low-stock-hint" className="-mt-3 text-xs text-muted-foreground">
             Stok bu adede inince ürün &quot;Kritik stok&quot; olarak işaretlenir ve ana sayfada listelenir. 0: uyarı yok.
           </p>
+          <FormInput form={form} name="commissionPercent" label="Prim oranı (%)" inputMode="decimal" autoComplete="off" placeholder="Satan personelin oranı"
+            aria-describedby="product-commission-hint" className="h-11 tabular-nums sm:h-10" />
+          <p id="product-commission-hint" className="-mt-3 text-xs text-muted-foreground">
+            Boş bırakılırsa satan personelin ürün primi uygulanır.
+          </p>
         </>
       )}
     </FormDialog>

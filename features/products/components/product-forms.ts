@@ -35,15 +35,17 @@ export const productForm = object({
   price: requiredLira('Satış fiyatını girin', 'Geçerli bir satış fiyatı girin'),
   costPrice: liraText('Geçerli bir alış fiyatı girin'),
   lowStockLevel: typedCount(LEVEL_MESSAGE, LEVEL_MESSAGE, 0).pipe(productFields.lowStockLevel),
+  commissionPercent: productFields.commissionPercent,
 });
 export type ProductFormValues = z.input<typeof productForm>;
 
-export const EMPTY_PRODUCT: ProductFormValues = { name: '', brand: '', category: '', barcode: '', price: '', costPrice: '', lowStockLevel: '0' };
+export const EMPTY_PRODUCT: ProductFormValues = { name: '', brand: '', category: '', barcode: '', price: '', costPrice: '', lowStockLevel: '0', commissionPercent: '' };
 
 export function productFormValues(p: ProductRow): ProductFormValues {
   return {
     name: p.name, brand: p.brand ?? '', category: p.category ?? '', barcode: p.barcode ?? '',
     price: kurusToInput(p.price), costPrice: kurusToInput(p.costPrice), lowStockLevel: String(p.lowStockLevel),
+    commissionPercent: p.commissionPercent === null ? '' : String(p.commissionPercent).replace('.', ','),
   };
 }
 

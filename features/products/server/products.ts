@@ -25,6 +25,8 @@ export interface ProductRow {
   costPrice: number;
   stock: number;
   lowStockLevel: number;
+  /** Its own commission rate; null: the seller's. */
+  commissionPercent: number | null;
   low: boolean;
   isActive: boolean;
 }
@@ -32,6 +34,7 @@ export interface ProductRow {
 const columns = {
   id: products.id, name: products.name, brand: products.brand, category: products.category, barcode: products.barcode,
   price: products.price, costPrice: products.costPrice, stock: products.stock, lowStockLevel: products.lowStockLevel, isActive: products.isActive,
+  commissionPercent: products.commissionPercent,
 };
 type Raw = Omit<ProductRow, 'price' | 'costPrice' | 'low'> & { price: string; costPrice: string };
 const toRow = (p: Raw): ProductRow => ({
@@ -58,6 +61,7 @@ export async function lowStockProducts(salonId: string): Promise<ProductRow[]> {
 const values = (input: ProductInput) => ({
   name: input.name, brand: input.brand, category: input.category, barcode: input.barcode,
   price: toNumeric(input.price), costPrice: toNumeric(input.costPrice), lowStockLevel: input.lowStockLevel,
+  commissionPercent: input.commissionPercent ?? null,
 });
 
 async function saving<T>(write: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {

@@ -18,6 +18,7 @@ export interface EditableService {
   price: number;
   durationMinutes: number;
   dailyDurations: { dayOfWeek: number; durationMinutes: number }[];
+  commissionPercent: number | null;
 }
 
 export interface CategoryOption {
@@ -26,7 +27,7 @@ export interface CategoryOption {
 }
 
 const EMPTY: ServiceFormValues = {
-  id: '', name: '', categoryId: '', description: '', price: '', durationMinutes: '30', dailyDurations: ['', '', '', '', '', '', ''],
+  id: '', name: '', categoryId: '', description: '', price: '', durationMinutes: '30', dailyDurations: ['', '', '', '', '', '', ''], commissionPercent: '',
 };
 
 function valuesOf(service: EditableService): ServiceFormValues {
@@ -37,6 +38,7 @@ function valuesOf(service: EditableService): ServiceFormValues {
       const own = service.dailyDurations.find((d) => d.dayOfWeek === day);
       return own ? String(own.durationMinutes) : '';
     }),
+    commissionPercent: service.commissionPercent === null ? '' : String(service.commissionPercent).replace('.', ','),
   };
 }
 
@@ -69,6 +71,8 @@ export function ServiceDialog({ service, categories, trigger, defaultCategoryId 
             <FormInput form={form} name="durationMinutes" label="Varsayılan süre (dakika)" type="number" inputMode="numeric" min={5} max={480} step={5} />
           </div>
           <FormTextarea form={form} name="description" label="Açıklama (isteğe bağlı)" rows={3} maxLength={500} />
+          <FormInput form={form} name="commissionPercent" label="Prim oranı (%, isteğe bağlı)" inputMode="decimal" autoComplete="off"
+            placeholder="Boş: personelin hizmet primi" />
           <WeekdayDurationsField form={form} />
         </>
       )}

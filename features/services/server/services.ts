@@ -36,6 +36,8 @@ export interface PanelService {
   sortOrder: number;
   /** null: no category, or one this salon cannot see; shown under 'Diğer'. */
   categoryId: string | null;
+  /** Its own commission rate; null: the staff member's. */
+  commissionPercent: number | null;
   /** The active per-weekday overrides, by day of week; a missing day uses durationMinutes. */
   dailyDurations: PanelDailyDuration[];
   /** Scheduled or confirmed, dated today (Istanbul) or later. */
@@ -95,7 +97,7 @@ export async function listPanelServices(salonId: string, now = new Date()): Prom
     db.select({
       id: services.id, name: services.name, description: services.description, price: services.price,
       durationMinutes: services.durationMinutes, isActive: services.isActive, sortOrder: services.sortOrder,
-      categoryId: services.categoryId,
+      categoryId: services.categoryId, commissionPercent: services.commissionPercent,
     }).from(services).where(eq(services.salonId, salonId)),
     db.select({ serviceId: serviceDailyDurations.serviceId, dayOfWeek: serviceDailyDurations.dayOfWeek, durationMinutes: serviceDailyDurations.durationMinutes })
       .from(serviceDailyDurations)
@@ -178,7 +180,7 @@ async function saveDailyDurations(q: Queryable, serviceId: string, week: readonl
 function serviceValues(input: ServiceInput) {
   return {
     name: input.name, description: input.description, price: input.price,
-    durationMinutes: input.durationMinutes, categoryId: input.categoryId,
+    durationMinutes: input.durationMinutes, categoryId: input.categoryId, commissionPercent: input.commissionPercent ?? null,
   };
 }
 
