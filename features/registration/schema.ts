@@ -34,9 +34,13 @@ export const logoKeySchema = z.string({ error: 'Logo bulunamadı' })
   .nullish()
   .transform((v) => v ?? null);
 
+/** A salon's name and address, as the wizard and the admin's salon form both ask them (one set of messages). */
+export const salonNameField = text({ required: 'Salon adı gereklidir', max: 100, tooLong: 'Salon adı en fazla 100 karakter olabilir' });
+export const salonAddressField = text({ required: 'Salon adresi gereklidir', max: 300, tooLong: 'Salon adresi en fazla 300 karakter olabilir' });
+
 export const salonStepSchema = z.object({
-  name: text({ required: 'Salon adı gereklidir', max: 100, tooLong: 'Salon adı en fazla 100 karakter olabilir' }),
-  address: text({ required: 'Salon adresi gereklidir', max: 300, tooLong: 'Salon adresi en fazla 300 karakter olabilir' }),
+  name: salonNameField,
+  address: salonAddressField,
   cityId: placeId('Şehir seçimi gereklidir'),
   districtId: placeId('İlçe seçimi gereklidir'),
   phone: requiredPhone('Salon telefonu gereklidir'),

@@ -2,10 +2,10 @@
 // action. Form values are strings (what inputs hold); the schema turns them into numbers.
 // The owner's fields are the registration's own rules (username required, password ≥ 6).
 import { z } from 'zod';
-import { ownerStepSchema, logoKeySchema } from '@/features/registration/schema';
+import { ownerStepSchema, logoKeySchema, salonAddressField, salonNameField } from '@/features/registration/schema';
 import { minutesToTime } from '@/platform/time/istanbul';
 import { isUuid } from '@/platform/text/ids';
-import { email, object, phone, text } from '@/platform/text/input';
+import { email, object, phone } from '@/platform/text/input';
 
 export const SALON_CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
 
@@ -25,8 +25,8 @@ export const TAX_RATE_MESSAGE = 'Vergi oranı 0 ile 100 arasında olmalıdır';
 export const HOURS_MESSAGE = 'Kapanış saati açılış saatinden sonra olmalıdır';
 
 export const salonFields = {
-  name: text({ required: 'Salon adı gereklidir', max: 100, tooLong: 'Salon adı en fazla 100 karakter olabilir' }),
-  address: text({ required: 'Salon adresi gereklidir', max: 300, tooLong: 'Salon adresi en fazla 300 karakter olabilir' }),
+  name: salonNameField,
+  address: salonAddressField,
   cityId: placeId('Şehir seçimi gereklidir'),
   districtId: placeId('İlçe seçimi gereklidir'),
   phone: phone('Geçerli bir telefon numarası girin (0XXX XXX XX XX)'),
