@@ -87,6 +87,9 @@ export const PANEL_RIGHTS = {
   'page.reports': ['reports', 'view'],
   // the day's end: takings, refunds, drawer counts (the kasiyer's reports right)
   'page.dayEnd': ['reports', 'view'],
+  // a staff member's own commission statement: any user, but only her own staff member's figures
+  // (the page reads the session's staffId; nobody else's can be asked for)
+  'page.ownStatement': null,
 } as const satisfies Record<string, readonly [PermissionArea, PermissionAction] | null>;
 
 export type PanelRightKey = keyof typeof PANEL_RIGHTS;

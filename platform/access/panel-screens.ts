@@ -3,7 +3,7 @@
 import type { PanelRightKey } from './panel-rights';
 
 export type PanelIcon = 'home' | 'store' | 'clock' | 'scissors' | 'users' | 'calendar' | 'contact' | 'team' | 'star' | 'card' | 'more'
-  | 'receipt' | 'wallet' | 'report' | 'package' | 'chart';
+  | 'receipt' | 'wallet' | 'report' | 'package' | 'chart' | 'coins';
 
 export interface PanelScreen {
   href: string;
@@ -14,6 +14,8 @@ export interface PanelScreen {
   right: PanelRightKey;
   /** In the phone's bottom bar; the others are under 'Diğer' (/panel/menu). */
   primary?: boolean;
+  /** Only for a user who is one of the salon's staff (team screen): her own figures. */
+  forStaffMember?: boolean;
 }
 
 export const PANEL_SCREENS: readonly PanelScreen[] = [
@@ -25,6 +27,8 @@ export const PANEL_SCREENS: readonly PanelScreen[] = [
   { href: '/panel/kasa', label: 'Kasa', short: 'Kasa', icon: 'wallet', right: 'page.cash' },
   { href: '/panel/gun-sonu', label: 'Gün Sonu', short: 'Gün Sonu', icon: 'report', right: 'page.dayEnd' },
   { href: '/panel/raporlar', label: 'Raporlar', short: 'Raporlar', icon: 'chart', right: 'page.reports' },
+  // A stylist's own commission statement (issue 31): every user linked to a staff member.
+  { href: '/panel/primim', label: 'Primim', short: 'Primim', icon: 'coins', right: 'page.ownStatement', forStaffMember: true },
   { href: '/panel/urunler', label: 'Ürünler', short: 'Ürünler', icon: 'package', right: 'page.products' },
   { href: '/panel/personel', label: 'Personel', short: 'Personel', icon: 'users', right: 'page.staff', primary: true },
   { href: '/panel/hizmetler', label: 'Hizmetler', short: 'Hizmetler', icon: 'scissors', right: 'page.services' },

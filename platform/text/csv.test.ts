@@ -27,6 +27,9 @@ describe('toCsv', () => {
     expect(csvCell('\t=1')).toBe("'\t=1");
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell(-5)).toBe('-5');
+    // A drawer short by 50 lira, written with a comma decimal, stays a number.
+    expect(csvCell('-50,00', ';')).toBe('-50,00');
+    expect(csvCell('-50,00+1', ';')).toBe("'-50,00+1");
   });
 
   it('can leave the BOM out and use semicolons', () => {

@@ -15,10 +15,12 @@ export interface CsvOptions {
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain negative amount ('-50,00', '-12.5'): a number to the spreadsheet, never a formula. */
+const NEGATIVE_NUMBER = /^-\d+([.,]\d+)?$/;
 
 /** A text cell a spreadsheet would evaluate gets a leading apostrophe; numbers stay numbers. */
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !NEGATIVE_NUMBER.test(value) ? `'${value}` : value;
 }
 
 export function csvCell(value: CsvCell, separator: string = ','): string {

@@ -1,7 +1,7 @@
-// The salon's books at scale (issues 30 and 31): the reports over a month and a year, the day's
-// end, the day's bill list, and a checkout, at a small salon (2 staff, 60 bills) and a busy one
-// (8 staff, 20,000 bills with two lines each, 25,000 payments and refunds, 1,500 stock movements
-// over a year), in the same database, in alternating rounds so machine drift falls on both sides.
+// The salon's books at scale (issues 30 and 31): every report over a month and a year, a
+// stylist's statement, the day's end and the day's bill list, at a small salon (2 staff, 60
+// bills) and a busy one (8 staff, 20,000 bills with two lines each, 25,000 payments and refunds,
+// 25,000 appointments, 1,500 stock movements over a year), in the same database, in alternating rounds so machine drift falls on both sides.
 // Embedded PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
 // Goal (issue 31): every p50 at the busy salon well under a second (1 s is the line). The ratio to
 // the small salon is reported, not a goal: a report over a range reads that range's rows (on the
@@ -29,6 +29,8 @@ async function main() {
   const { useConnectionForTests: pointDbAt } = await import('../../platform/db');
   const { createPanelFixture } = await import('../../tests/db/panel-fixtures');
   const { loadTakings, loadStaffFigures } = await import('../../features/reports/server/takings');
+  const { loadReport } = await import('../../features/reports/server/load');
+  const { loadStaffStatement } = await import('../../features/reports/server/statement');
   const { loadDayEnd } = await import('../../features/cash/server/day-end');
   const { listBillsOfDay } = await import('../../features/bills/server/bills');
   const { parseReportRange } = await import('../../features/reports/rules/range');
@@ -87,13 +89,28 @@ async function main() {
         }
         await q(`update bills set status = 'closed', paid_amount = total, refunded_amount = case when number % 4 = 0 then 50 else 0 end,
                  closed_at = created_at where salon_id = $1`, [salonId]);
+        // Appointments: 1.25 per bill, an hour each, nine a day per staff member back from today,
+        // a tenth cancelled and a tenth no-shows, a third written by the salon.
+        const appointmentCount = Math.round(bills * 1.25);
+        await q(`with st as (select id, row_number() over (order by id) - 1 as n from staff where salon_id = $1),
+                      a as (select n, n % $3 as who, (n / $3) / 9 as days_back, (n / $3) % 9 as slot from generate_series(0, $2::int - 1) n)
+                 insert into appointments (salon_id, staff_id, customer_name, customer_phone, appointment_date, start_time, end_time, status, source)
+                 select $1, st.id, 'Müşteri ' || a.n, '0555' || lpad((a.n % 5000)::text, 7, '0'),
+                        (now() at time zone 'Europe/Istanbul')::date - a.days_back::int,
+                        time '09:00' + a.slot * interval '1 hour', time '10:00' + a.slot * interval '1 hour',
+                        case when a.n % 10 = 0 then 'cancelled' when a.n % 10 = 1 then 'no_show' when a.days_back > 0 then 'completed' else 'scheduled' end,
+                        case when a.n % 3 = 0 then 'salon' else 'online' end
+                 from a join st on st.n = a.who`, [salonId, appointmentCount, staffCount]);
+        await q(`insert into salon_working_hours (salon_id, day_of_week, is_open, open_minutes, close_minutes)
+                 select $1, d, d <> 0, 540, 1140 from generate_series(0, 6) d
+                 on conflict (salon_id, day_of_week) do nothing`, [salonId]);
         await q(`with pr as (select id, row_number() over (order by id) - 1 as n from products where salon_id = $1)
                  insert into stock_movements (salon_id, product_id, kind, quantity, reason, created_at)
                  select $1, pr.id, 'purchase', 5, 'Alım', now() - (m * interval '6 hours')
                  from generate_series(1, $2::int) m join pr on pr.n = m % 20`, [salonId, Math.max(10, Math.round(bills * 0.075))]);
       };
 
-      console.log(`[${kind}] filling a small salon (2 staff, 60 bills) and a busy one (8 staff, 20,000 bills over a year) ...`);
+      console.log(`[${kind}] filling a small salon (2 staff, 60 bills, 75 appointments) and a busy one (8 staff, 20,000 bills and 25,000 appointments over a year) ...`);
       const t0 = performance.now();
       await fill(f.a.id, 2, 60);
       await fill(f.b.id, 8, 20_000);
@@ -101,11 +118,23 @@ async function main() {
       console.log(`[${kind}] filled in ${Math.round(performance.now() - t0)} ms`);
 
       const today = istanbulClock(new Date()).date;
+      const firstStaff = new Map<string, string>();
+      const staffOf = async (salonId: string) => {
+        if (!firstStaff.has(salonId)) {
+          const [row] = await test.conn.query<{ id: string }>(`select id from staff where salon_id = $1 order by id limit 1`, [salonId]);
+          firstStaff.set(salonId, row.id);
+        }
+        return firstStaff.get(salonId);
+      };
       const month = parseReportRange({ aralik: 'ay' }, today);
       const year = parseReportRange({ bas: `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`, bit: today }, today);
       const scenarios: Record<string, (salonId: string) => Promise<unknown>> = {
         'reports, this month': (s) => Promise.all([loadTakings(s, month), loadStaffFigures(s, month)]),
         'reports, a whole year': (s) => Promise.all([loadTakings(s, year), loadStaffFigures(s, year)]),
+        'appointments, a whole year': (s) => loadReport('appointments', s, year),
+        'customers, a whole year': (s) => loadReport('customers', s, year),
+        'products and cash, a whole year': (s) => Promise.all([loadReport('products', s, year), loadReport('cash', s, year)]),
+        "a stylist's statement, this month": async (s) => loadStaffStatement(s, (await staffOf(s))!, month),
         'gün sonu (today)': (s) => loadDayEnd(s, today),
         'the day\'s bills': (s) => listBillsOfDay(s, today),
       };

@@ -78,6 +78,8 @@ export const EXPECTED: Record<PanelRightKey, Record<Role, boolean>> = {
   'page.dayEnd': { admin: true, personel: false, kasiyer: true },
   // Spec §6: reports view for the kasiyer, none for the personel.
   'page.reports': { admin: true, personel: false, kasiyer: true },
+  // Issue 31: every user linked to a staff member sees her own commission statement, and only hers.
+  'page.ownStatement': { admin: true, personel: true, kasiyer: true },
   // Spec §6: personel and kasiyer view products (what is on the shelf); only the owner's role
   // adds, edits, moves stock or makes one passive.
   'page.products': { admin: true, personel: true, kasiyer: true },

@@ -5,6 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/platform/db';
 import { loadStaffFigures, loadTakings } from '@/features/reports/server/takings';
+import { loadStaffStatement } from '@/features/reports/server/statement';
+import { loadAppointmentsReport } from '@/features/reports/server/appointments';
+import { loadCustomersReport } from '@/features/reports/server/customers';
+import { loadCashReport, loadProductsReport } from '@/features/reports/server/stock-cash';
 import { lineCommission } from '@/features/reports/rules/commission';
 import { setCommissionBasis, setStaffCommission } from '@/features/staff/server/staff-commission';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
@@ -52,7 +56,8 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
   }
   const drawers = new Map<string, string>();
   async function drawer(salonId: string) {
-    if (!drawers.has(salonId)) drawers.set(salonId, await one(`insert into cash_sessions (salon_id, opening_amount) values ($1, 0)`, [salonId]));
+    // Opened before the range, so the cash report's range leaves it out whatever today is.
+    if (!drawers.has(salonId)) drawers.set(salonId, await one(`insert into cash_sessions (salon_id, opening_amount, opened_at) values ($1, 0, '2026-11-01T08:00:00+03:00')`, [salonId]));
     return drawers.get(salonId)!;
   }
 
@@ -88,6 +93,42 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
     // Another salon, same days.
     const other = await one(`insert into services (salon_id, name, price) values ($1, 'Başka', 999)`, [f.b.id]);
     await bill(f.b.id, '2026-12-01T12:00:00', [{ kind: 'service', ref: other, staff: null, price: 999 }], { payments: [{ method: 'cash', amount: 999 }] });
+
+    // The shelf: ten shampoos bought in at 100 TL each, warned at twelve; the other salon's five at 7 TL.
+    await q(`update products set cost_price = 100, low_stock_level = 12 where id = $1`, [ids.shampoo]);
+    await q(`insert into stock_movements (salon_id, product_id, kind, quantity) values ($1, $2, 'purchase', 10)`, [f.a.id, ids.shampoo]);
+    const otherProduct = await one(`insert into products (salon_id, name, price, cost_price) values ($1, 'Krem', 20, 7)`, [f.b.id]);
+    await q(`insert into stock_movements (salon_id, product_id, kind, quantity) values ($1, $2, 'purchase', 5)`, [f.b.id, otherProduct]);
+    // A drawer opened at 09:00 with 100 TL, expected 600 and counted 550 at 20:00 on day 1.
+    await q(`insert into cash_sessions (salon_id, opening_amount, opened_at, expected_amount, counted_amount, closed_at)
+      values ($1, 100, '2026-12-01T09:00:00+03:00', 600, 550, '2026-12-01T20:00:00+03:00')`, [f.a.id]);
+
+    // Working time: the salon opens 09–19 every day; Selin has her own week (Tuesdays 10–18 with
+    // a break 13–14, no Wednesdays); Deniz takes Wednesday 2 December off.
+    await q(`delete from salon_working_hours where salon_id = $1`, [f.a.id]);
+    for (let day = 0; day < 7; day++) {
+      await q(`insert into salon_working_hours (salon_id, day_of_week, is_open, open_minutes, close_minutes) values ($1, $2, true, 540, 1140)`, [f.a.id, day]);
+      await q(`insert into staff_working_hours (staff_id, day_of_week, is_working, start_minutes, end_minutes, break_start_minutes, break_end_minutes)
+        values ($1, $2, $3, 600, 1080, $4, $5)`, [ids.selin, day, day === 2, day === 2 ? 780 : null, day === 2 ? 840 : null]);
+    }
+    await q(`insert into staff_time_off (staff_id, start_date, end_date) values ($1, '2026-12-02', '2026-12-02')`, [ids.deniz]);
+
+    // Appointments: A (returning, first came in November), B (new), C last came 73 days before
+    // the range's end, D 123 days, E as long ago but booked again.
+    const visit = (salonId: string, staff: string | null, name: string, phone: string, date: string, start: string, end: string | null, status: string, source = 'online') =>
+      q(`insert into appointments (salon_id, staff_id, customer_name, customer_phone, appointment_date, start_time, end_time, status, source)
+        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [salonId, staff, name, phone, date, start, end, status, source]);
+    await visit(f.a.id, ids.selin, 'Ayla', '05330000001', '2026-11-01', '10:00', '11:00', 'completed');
+    await visit(f.a.id, ids.selin, 'Ayla', '05330000001', '2026-12-01', '10:00', '11:00', 'completed');
+    await visit(f.a.id, ids.selin, 'Berk', '05330000009', '2026-12-01', '11:00', '11:30', 'no_show', 'salon');
+    await visit(f.a.id, ids.selin, 'Berk', '05330000009', '2026-12-01', '12:00', '13:00', 'cancelled');
+    await visit(f.a.id, ids.deniz, 'Banu', '05330000002', '2026-12-01', '10:00', null, 'completed', 'salon');
+    await visit(f.a.id, ids.deniz, 'Banu', '05330000002', '2026-12-01', '15:00', '16:30', 'scheduled');
+    await visit(f.a.id, ids.deniz, 'Cem', '05330000003', '2026-09-20', '10:00', '11:00', 'completed');
+    await visit(f.a.id, ids.deniz, 'Dilek', '05330000004', '2026-08-01', '10:00', '11:00', 'completed');
+    await visit(f.a.id, ids.deniz, 'Ece', '05330000005', '2026-08-01', '12:00', '13:00', 'completed');
+    await visit(f.a.id, ids.deniz, 'Ece', '05330000005', '2026-12-10', '12:00', '13:00', 'scheduled');
+    await visit(f.b.id, null, 'Başka', '05330000006', '2026-12-01', '10:00', '11:00', 'completed');
   });
   afterAll(async () => { await test?.dispose(); });
 
@@ -148,24 +189,80 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
     expect(log).toEqual({ user_id: f.a.ownerId, description: 'Prim oranları: Selin Yıldız · hizmet %30, ürün %10' });
   });
 
-  it("pays a product's own rate over the seller's", async () => {
+  it('keeps the rates and the basis each bill closed with: changing them later rewrites no statement', async () => {
+    const before = await loadStaffFigures(f.a.id, range);
     await q(`update products set commission_percent = 20 where id = $1`, [ids.shampoo]);
-    // Selin's shampoos: 461.54 at 20 % = 92.31 instead of 46.15.
-    expect((await loadStaffFigures(f.a.id, range)).find((s) => s.staffId === ids.selin)?.commission).toBe(45115 - 4615 + 9231);
+    await setStaffCommission(f.a.id, f.a.ownerId, { staffId: ids.selin, servicePercent: 45, productPercent: 10 });
+    await setCommissionBasis(f.a.id, f.a.ownerId, false);
+    expect(await loadStaffFigures(f.a.id, range)).toEqual(before);
+
+    // A bill closed after the change pays the new rates on list prices: Selin's cut at 45 % of 400,
+    // her shampoo at the product's 20 % of 250 (not the 200 after its discount).
+    const day5 = { from: '2026-12-05', to: '2026-12-05', preset: 'ozel' as const };
+    await bill(f.a.id, '2026-12-05T11:00:00', [
+      { kind: 'service', ref: ids.cut, staff: ids.selin, price: 400 },
+      { kind: 'product', ref: ids.shampoo, staff: ids.selin, price: 250, discount: 50 },
+    ], { payments: [{ method: 'card', amount: 600 }] });
+    expect((await loadStaffFigures(f.a.id, day5))[0]).toMatchObject({ name: 'Selin Yıldız', commission: tl(180 + 50) });
+
     await q(`update products set commission_percent = null where id = $1`, [ids.shampoo]);
+    await setStaffCommission(f.a.id, f.a.ownerId, { staffId: ids.selin, servicePercent: 30, productPercent: 10 });
+    await setCommissionBasis(f.a.id, f.a.ownerId, true);
   });
 
-  it('pays commission on list prices when the salon says so', async () => {
-    await setCommissionBasis(f.a.id, f.a.ownerId, false);
-    const figures = await loadStaffFigures(f.a.id, range);
-    // Deniz: colour 800 at 50 % = 400, cut 160. Selin: cut 400 at 30 % = 120, shampoos 500 at 10 % = 50, colour 300.
-    expect(figures.map((s) => [s.name, s.commission])).toEqual([['Deniz Kaya', 56000], ['Selin Yıldız', 47000]]);
-    await setCommissionBasis(f.a.id, f.a.ownerId, true);
+  it("hands each stylist a statement whose lines add up to her row of the report", async () => {
+    const statement = await loadStaffStatement(f.a.id, ids.selin, range);
+    const row = (await loadStaffFigures(f.a.id, range)).find((s) => s.staffId === ids.selin);
+    expect(statement?.figures).toEqual(row);
+    expect(statement?.lines.map((l) => [l.day, l.kind, l.quantity, l.amount, l.percent, l.commission])).toEqual([
+      ['2026-12-01', 'service', 1, tl(350), 30, tl(105)],
+      ['2026-12-01', 'product', 2, tl(500), 10, 4615],
+      ['2026-12-02', 'service', 1, tl(800), 50, tl(300)],
+    ]);
+    expect(statement!.lines.reduce((sum, l) => sum + l.commission, 0)).toBe(row!.commission);
+    // Another salon's staff member is not found from this salon, nor this one's from there.
+    expect(await loadStaffStatement(f.b.id, ids.selin, range)).toBeNull();
+  });
+
+  it('counts appointments by how they were booked and ended, occupancy against working time, and busy hours', async () => {
+    const r = await loadAppointmentsReport(f.a.id, range);
+    expect(r).toMatchObject({ total: 5, online: 3, bySalon: 2, completed: 2, cancelled: 1, noShow: 1 });
+    // Selin works her own Tuesday 10–18 with an hour's break (420 min) and not on Wednesdays;
+    // Deniz works the salon's 09–19 (600 min) on Tuesday and is on leave on Wednesday. Booked:
+    // Selin 60 + a no-show's 30 (the cancelled hour is free again); Deniz 60 (no end: an hour) + 90.
+    expect(r.occupancy).toEqual([
+      { staffId: ids.deniz, name: 'Deniz Kaya', bookedMinutes: 150, workingMinutes: 600 },
+      { staffId: ids.selin, name: 'Selin Yıldız', bookedMinutes: 90, workingMinutes: 420 },
+    ]);
+    expect(r.byHour).toEqual([{ hour: 10, count: 2 }, { hour: 11, count: 1 }, { hour: 15, count: 1 }]);
+  });
+
+  it('tells new customers from returning ones, the best payers, and who has not come back', async () => {
+    const r = await loadCustomersReport(f.a.id, range);
+    expect([r.newCustomers, r.returning]).toEqual([1, 1]);
+    expect(r.top).toEqual([{ name: 'Ayşe Yılmaz', phone: '05321234567', visits: 4, spent: tl(370 + 1200 + 400 + 800 - 200), lastVisit: '2026-12-02' }]);
+    expect(r.lapsed60.map((c) => [c.name, c.phone, c.lastVisit])).toEqual([['Cem', '05330000003', '2026-09-20']]);
+    expect(r.lapsed90.map((c) => [c.name, c.phone, c.lastVisit])).toEqual([['Dilek', '05330000004', '2026-08-01']]);
+  });
+
+  it('gives products sold, the shelf at cost and what runs low; the drawer sessions with their differences', async () => {
+    const p = await loadProductsReport(f.a.id, range);
+    expect(p.sold).toEqual([{ productId: ids.shampoo, name: 'Şampuan', quantity: 2, revenue: tl(500) }]);
+    expect(p.stockValue).toBe(tl(10 * 100));
+    expect(p.lowStock.map((x) => [x.name, x.stock, x.lowStockLevel])).toEqual([['Şampuan', 10, 12]]);
+    const cash = await loadCashReport(f.a.id, range);
+    expect(cash.map((c) => [c.openedAt, c.closedAt, c.opening, c.expected, c.counted, c.difference])).toEqual([
+      ['2026-12-01T06:00:00Z', '2026-12-01T17:00:00Z', tl(100), tl(600), tl(550), -tl(50)],
+    ]);
   });
 
   it("never counts another salon's books", async () => {
     const t = await loadTakings(f.b.id, range);
     expect(t).toMatchObject({ services: tl(999), billsClosed: 1, products: 0 });
     expect(await loadStaffFigures(f.b.id, range)).toEqual([]);
+    expect(await loadAppointmentsReport(f.b.id, range)).toMatchObject({ total: 1, completed: 1 });
+    expect((await loadCustomersReport(f.b.id, range)).lapsed90).toEqual([]);
+    expect((await loadProductsReport(f.b.id, range)).stockValue).toBe(tl(5 * 7));
+    expect(await loadCashReport(f.b.id, range)).toEqual([]);
   });
 });

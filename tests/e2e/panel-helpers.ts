@@ -76,8 +76,8 @@ export async function panelSignIn(page: Page, salonCode: string, username: strin
   await expect(page).toHaveURL(/\/panel$/);
 }
 
-/** On /panel/ekip, as the owner: 'Yeni Kullanıcı' with a role; waits until the dialog has closed. */
-export async function addTeamUser(page: Page, user: { username: string; password: string; firstName: string; lastName: string; role: string }) {
+/** On /panel/ekip, as the owner: 'Yeni Kullanıcı' with a role (and the staff member she is); waits until the dialog has closed. */
+export async function addTeamUser(page: Page, user: { username: string; password: string; firstName: string; lastName: string; role: string; staff?: string }) {
   await page.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yeni Kullanıcı' });
   await dialog.getByLabel('Kullanıcı Adı').fill(user.username);
@@ -85,6 +85,7 @@ export async function addTeamUser(page: Page, user: { username: string; password
   await dialog.getByLabel('Ad', { exact: true }).fill(user.firstName);
   await dialog.getByLabel('Soyad').fill(user.lastName);
   await dialog.getByLabel('Rol').selectOption({ label: user.role });
+  if (user.staff) await dialog.getByLabel('Bağlı personel').selectOption({ label: user.staff });
   await dialog.getByRole('button', { name: 'Ekle' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -12,7 +12,7 @@ import { requireSalonUser } from '@/platform/access/panel-session';
 
 export default async function PanelLayout({ children }: { children: ReactNode }) {
   const user = await requireSalonUser();
-  const screens = panelScreensFor(user.permissions);
+  const screens = panelScreensFor(user);
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <header className="sticky top-0 z-30 flex h-14 print:hidden items-center justify-between gap-2 border-b bg-background/95 px-4 backdrop-blur lg:h-16">

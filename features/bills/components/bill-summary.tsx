@@ -24,6 +24,8 @@ export function BillSummary({ bill, salonName, rights }: { bill: BillView; salon
           <p className="text-sm text-muted-foreground">Adisyon #{bill.number} · {time(bill.closedAt ?? bill.createdAt)}</p>
           {bill.customer ? <p className="text-sm user-text">{bill.customer.name}</p> : null}
           {bill.status === 'void' ? <Badge variant="destructive" className="mx-auto">İptal edildi: {bill.voidReason}</Badge> : null}
+          {/* Someone who may only look (the personel role) sees a bill still being written. */}
+          {bill.status === 'open' ? <Badge variant="warning-soft" className="mx-auto" data-testid="summary-open">Açık · Ödeme henüz alınmadı</Badge> : null}
         </header>
         <ul className="grid gap-2 border-y py-3">
           {bill.lines.map((l) => (
@@ -55,7 +57,7 @@ export function BillSummary({ bill, salonName, rights }: { bill: BillView; salon
           ))}
           {bill.balance > 0 ? <><dt className="font-semibold text-amber-700">Açık hesap</dt><dd className="text-right font-semibold text-amber-700 tabular-nums" data-testid="summary-balance">{formatKurus(bill.balance)}</dd></> : null}
         </dl>
-        <p className="text-center text-xs text-muted-foreground">{RECEIPT_NOTICE}</p>
+        {bill.status === 'open' ? null : <p className="text-center text-xs text-muted-foreground">{RECEIPT_NOTICE}</p>}
       </article>
       <div className="flex flex-wrap gap-2 print:hidden">
         <PrintButton />

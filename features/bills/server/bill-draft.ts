@@ -16,7 +16,7 @@ import {
   APPOINTMENT_NOT_BILLABLE_MESSAGE, BILL_CLOSED_MESSAGE, BILL_NOT_FOUND_MESSAGE, BILL_VOID_MESSAGE, PRICE_RIGHT_MESSAGE,
   type BillDraftInput,
 } from '@/features/bills/schema';
-import { discountOf, nextBillNumber } from './bills';
+import { discountFromColumns, nextBillNumber } from './bills';
 import { itemKey, lineItems } from './line-items';
 
 const notFound = () => fail(BILL_NOT_FOUND_MESSAGE, undefined, 404);
@@ -127,7 +127,7 @@ export async function writeDraft(
     const priced = draft.lines.every((l) => l.unitPrice === byKey.get(itemKey(l))!.price || kept.has(`${itemKey(l)}:${l.unitPrice}`));
     // No discount of her own: none on the lines, and the bill's as a right holder left it.
     const lineDiscounts = draft.lines.some((l) => l.discount && l.discount.value > 0);
-    if (!priced || lineDiscounts || !sameDiscount(draft.discount, discountOf(bill.discountKind, bill.discountValue))) {
+    if (!priced || lineDiscounts || !sameDiscount(draft.discount, discountFromColumns(bill.discountKind, bill.discountValue))) {
       return fail(PRICE_RIGHT_MESSAGE, undefined, 403);
     }
   }

@@ -63,7 +63,7 @@ export interface BillView {
   voidReason: string | null;
 }
 
-export const discountOf = (kind: DiscountKind | null, value: string): Discount | null =>
+export const discountFromColumns = (kind: DiscountKind | null, value: string): Discount | null =>
   kind ? { kind, value: kind === 'percent' ? Math.round(Number(value)) : toKurus(value) } : null;
 
 export async function loadBill(salonId: string, billId: string, q?: Queryable): Promise<BillView | null> {
@@ -95,10 +95,10 @@ export async function loadBill(salonId: string, billId: string, q?: Queryable): 
     lines: lines.map(({ line, staffFirst, staffLast }) => ({
       id: line.id, kind: line.kind, serviceId: line.serviceId, productId: line.productId, description: line.description, staffId: line.staffId,
       staffName: staffFirst ? `${staffFirst} ${staffLast}`.trim() : null,
-      unitPrice: toKurus(line.unitPrice), quantity: line.quantity, discount: discountOf(line.discountKind, line.discountValue),
+      unitPrice: toKurus(line.unitPrice), quantity: line.quantity, discount: discountFromColumns(line.discountKind, line.discountValue),
       discountAmount: toKurus(line.discountAmount), net: toKurus(line.netAmount), refunded: refundedByLine.get(line.id) ?? 0,
     })),
-    discount: discountOf(bill.discountKind, bill.discountValue),
+    discount: discountFromColumns(bill.discountKind, bill.discountValue),
     subtotal: toKurus(bill.subtotal), discountAmount: toKurus(bill.discountAmount), tip: toKurus(bill.tipAmount),
     tipStaffId: bill.tipStaffId, total: toKurus(bill.total), paid: toKurus(bill.paidAmount),
     refunded: toKurus(bill.refundedAmount), balance: toKurus(bill.balance),

@@ -48,6 +48,14 @@ export async function lockOpenSession(tx: Queryable, salonId: string): Promise<s
   return row?.id ?? null;
 }
 
+/** Whether the salon's drawer is open (the bill screen offers cash only then): one indexed read. */
+export async function isCashOpen(salonId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: cashSessions.id }).from(cashSessions)
+    .where(and(eq(cashSessions.salonId, salonId), isNull(cashSessions.closedAt))).limit(1);
+  return row !== undefined;
+}
+
 /** What went through a session's drawer, in kuruş. */
 async function drawerMoves(q: Queryable, salonId: string, sessionId: string, opening: number): Promise<DrawerMoves> {
   const [pay] = await q.select({

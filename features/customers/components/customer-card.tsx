@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { formatShortDate } from '@/platform/time/calendar';
 import type { SalonCustomerRow } from '@/features/customers/server/customers';
 import { formatPrice } from '@/platform/text/format';
-import { CustomerPhoneLink } from './customer-phone-link';
+import { CustomerPhoneLink } from './shared/customer-phone-link';
 import { Fact } from '@/components/kit/fact';
 
 export function customerHref(phone: string): string {

@@ -7,15 +7,13 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import {
-  ChartColumn, CalendarDays, ClipboardList, Clock, Contact, CreditCard, Home, Menu, Package, ReceiptText, Scissors, Star, Store, UserCog, Users, Wallet, type LucideIcon,
-} from 'lucide-react';
+import { CalendarDays, ChartColumn, ClipboardList, Clock, Coins, Contact, CreditCard, Home, Menu, Package, ReceiptText, Scissors, Star, Store, UserCog, Users, Wallet, type LucideIcon } from 'lucide-react';
 import { currentPanelHref, PANEL_MENU_SCREEN, type PanelIcon, type PanelScreen } from '@/platform/access/panel-screens';
 import { cn } from '@/components/ui/utils';
 
 const ICONS: Record<PanelIcon, LucideIcon> = {
   home: Home, store: Store, clock: Clock, scissors: Scissors, users: Users, calendar: CalendarDays, contact: Contact, team: UserCog, star: Star, card: CreditCard, more: Menu,
-  receipt: ReceiptText, wallet: Wallet, report: ClipboardList, package: Package, chart: ChartColumn,
+  receipt: ReceiptText, wallet: Wallet, report: ClipboardList, package: Package, chart: ChartColumn, coins: Coins,
 };
 
 export function PanelNav({ screens }: { screens: PanelScreen[] }) {

@@ -1,6 +1,6 @@
 // Report ranges in Istanbul days, from the URL (issue 31).
 import { describe, expect, it } from 'vitest';
-import { parseReportRange } from './range';
+import { parseReportRange, parseStatementMonth, previousMonth } from './range';
 
 const today = '2026-11-29'; // a Sunday
 
@@ -21,4 +21,17 @@ describe('a report range', () => {
   it('takes last month across a year', () => {
     expect(parseReportRange({ aralik: 'gecen-ay' }, '2027-01-15')).toEqual({ from: '2026-12-01', to: '2026-12-31', preset: 'gecen-ay' });
   });
+});
+
+describe("a statement's month", () => {
+  it.each([
+    ['2026-10', { from: '2026-10-01', to: '2026-10-31', preset: 'ozel', month: '2026-10' }],
+    ['2026-02', { from: '2026-02-01', to: '2026-02-28', preset: 'ozel', month: '2026-02' }],
+    ['2026-11', { from: '2026-11-01', to: '2026-11-29', preset: 'ozel', month: '2026-11' }],
+    ['2026-12', { from: '2026-11-01', to: '2026-11-29', preset: 'ozel', month: '2026-11' }],
+    ['2026-13', { from: '2026-11-01', to: '2026-11-29', preset: 'ozel', month: '2026-11' }],
+    [undefined, { from: '2026-11-01', to: '2026-11-29', preset: 'ozel', month: '2026-11' }],
+  ])('%s → %j', (value, range) => expect(parseStatementMonth(value, today)).toEqual(range));
+
+  it('steps back across a year', () => expect(previousMonth('2027-01')).toBe('2026-12'));
 });

@@ -43,3 +43,17 @@ export function parseReportRange(params: { aralik?: unknown; bas?: unknown; bit?
   }
   return presetRange('ay', today);
 }
+
+/**
+ * A statement's month ('ay=YYYY-MM'): the whole month, or to today for the current one; a month
+ * in the future or malformed: this month. Its `preset` is 'ozel' (a chosen range).
+ */
+export function parseStatementMonth(value: unknown, today: string): ReportRange & { month: string } {
+  const month = typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value <= today.slice(0, 7) ? value : today.slice(0, 7);
+  const from = `${month}-01`;
+  const last = addDaysToDate(firstOfMonth(addDaysToDate(from, 31)), -1);
+  return { from, to: last < today ? last : today, preset: 'ozel', month };
+}
+
+/** The month before 'YYYY-MM'. */
+export const previousMonth = (month: string) => addDaysToDate(`${month}-01`, -1).slice(0, 7);

@@ -3,7 +3,7 @@
 // (20261129000000_salon_books.sql holds the constraints and the triggers that keep records
 // unchanged). Money columns are read as strings ('450.00') and turned into kuruş by
 // features/bills/rules/money.ts: never a float.
-import { integer, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { products, services, staff } from './catalog';
 import { customers } from './customers';
@@ -67,6 +67,8 @@ export const bills = pgTable('bills', {
   voidedBy: uuid('voided_by').references(() => users.id),
   voidedAt: timestamp('voided_at', { withTimezone: true }),
   voidReason: text('void_reason'),
+  /** The salon's commission basis when the bill closed (set by the database as it closes). */
+  commissionDiscountsFirst: boolean('commission_discounts_first'),
 });
 
 export const billLines = pgTable('bill_lines', {
@@ -85,6 +87,8 @@ export const billLines = pgTable('bill_lines', {
   discountValue: money('discount_value').notNull().default('0'),
   discountAmount: money('discount_amount').notNull().default('0'),
   netAmount: money('net_amount').notNull(),
+  /** The staff member's commission rate for this line when the bill closed (set by the database). */
+  commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }),
 });
 
 export const billPayments = pgTable('bill_payments', {

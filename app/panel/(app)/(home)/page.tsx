@@ -25,7 +25,7 @@ export default async function PanelHomePage() {
   // Monday to Sunday of this week, in Istanbul.
   const monday = addDaysToDate(clock.date, -((clock.dayOfWeek + 6) % 7));
   const seesAppointments = can(user.permissions, 'appointments', 'view');
-  const screens = panelScreensFor(user.permissions);
+  const screens = panelScreensFor(user);
   const seesProducts = holdsRight(user.permissions, 'page.products');
   const [status, today, next, week, lowStock] = await Promise.all([
     loadSetupStatus(user.salonId),

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Menü' };
 
 export default async function PanelMenuPage() {
   const user = await requireSalonUser('page.home');
-  const screens = [...panelScreensFor(user.permissions), { href: '/panel/hesap', label: 'Hesabım' }];
+  const screens = [...panelScreensFor(user), { href: '/panel/hesap', label: 'Hesabım' }];
   return (
     <div className="grid gap-6">
       <AdminPageHeader title="Menü" />

@@ -9,7 +9,7 @@ import { AdminPageHeader } from '@/components/kit/page-header';
 import { BillEditor, type BillRights } from '@/features/bills/components/bill-editor';
 import { BillSummary } from '@/features/bills/components/bill-summary';
 import { billChoices, loadBill } from '@/features/bills/server/bills';
-import { loadCashSession } from '@/features/cash/server/cash';
+import { isCashOpen } from '@/features/cash/server/cash';
 import { holdsRight } from '@/platform/access/panel-rights';
 import { requireSalonUser } from '@/platform/access/panel-session';
 import { can } from '@/platform/access/panel-permissions';
@@ -36,7 +36,7 @@ export default async function BillPage({ params }: { params: Promise<{ id: strin
         <AdminPageHeader title={`Adisyon #${bill.number}`} description={`${bill.customer ? `${bill.customer.name} · ` : ''}${visit}`} />
       </div>
       {bill.status === 'open' && allowed('bill.save') ? (
-        <BillEditor bill={bill} choices={await billChoices(user.salonId)} rights={rights} cashOpen={(await loadCashSession(user.salonId)) !== null} />
+        <BillEditor bill={bill} choices={await billChoices(user.salonId)} rights={rights} cashOpen={await isCashOpen(user.salonId)} />
       ) : (
         <BillSummary bill={bill} salonName={user.salonName} rights={rights} />
       )}

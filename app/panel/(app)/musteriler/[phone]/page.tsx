@@ -10,7 +10,7 @@ import { CustomerFigures } from '@/features/customers/components/customer-figure
 import { CustomerHistory } from '@/features/customers/components/customer-history';
 import { CUSTOMERS_PATH } from '@/features/customers/components/customer-list';
 import { CustomerNote } from '@/features/customers/components/customer-note';
-import { CustomerPhoneLink } from '@/features/customers/components/customer-phone-link';
+import { CustomerPhoneLink } from '@/features/customers/components/shared/customer-phone-link';
 import { loadSalonCustomer } from '@/features/customers/server/customers';
 import { holdsRight } from '@/platform/access/panel-rights';
 import { requireSalonUser } from '@/platform/access/panel-session';

@@ -1,0 +1,23 @@
+import 'server-only';
+// The commission (prim) each staff line of the given closed bills earned: rules/commission.ts's
+// arithmetic in SQL (base × the paid part of the bill − the line's refunds in proportion, at the
+// rate and on the basis the bill kept as it closed), in lira, to the kuruş. Shared by the staff
+// report (summed per staff member) and a stylist's monthly statement (line by line), so the two
+// can never disagree. `closed` is a condition on `b` (bills), already scoped to one salon.
+import { sql, type SQL } from 'drizzle-orm';
+
+export function commissionLines(closed: SQL): SQL {
+  return sql`select l.id, l.bill_id, b.number as bill_number, b.closed_at, l.staff_id, l.kind, l.description,
+      l.quantity, l.net_amount, coalesce(l.commission_percent, 0) as percent,
+      round(greatest(0, base.amount * v.paid_part - case when v.value > 0 then v.line_refunds * base.amount / v.value else 0 end)
+        * coalesce(l.commission_percent, 0) / 100, 2) as commission
+    from bill_lines l
+    join bills b on b.id = l.bill_id and b.salon_id = l.salon_id
+    cross join lateral (select
+      l.net_amount - case when b.subtotal > 0 then b.discount_amount * l.net_amount / b.subtotal else 0 end as value,
+      coalesce((select sum(x.amount) from bill_payments x where x.line_id = l.id and x.kind = 'refund'), 0) as line_refunds,
+      case when b.total > 0 then least(1, greatest(0, (b.paid_amount - coalesce((select sum(x.amount) from bill_payments x
+        where x.bill_id = b.id and x.kind = 'refund' and x.line_id is null), 0)) / b.total)) else 0 end as paid_part) v
+    cross join lateral (select case when coalesce(b.commission_discounts_first, true) then v.value else l.unit_price * l.quantity end as amount) base
+    where ${closed} and l.staff_id is not null`;
+}
