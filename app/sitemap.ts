@@ -1,6 +1,7 @@
-// sitemap.xml: the landing page, /salonlar, every listed (active and bookable) salon and every
-// city and city/district page that has listed salons. Built per request from cached reads (tag
-// 'salons'), so `next build` never touches the database and a salon appears once it is bookable.
+// sitemap.xml: the landing page, /salonlar, every listed (active and bookable) salon, every
+// city and city/district page that has listed salons, and the legal pages (KVKK notices,
+// privacy). Built per request from cached reads (tag 'salons'), so `next build` never touches
+// the database and a salon appears once it is bookable.
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { getCachedBookableSalonIds, getCachedLocationsWithSalons } from '@/features/salons/server/cached-salons';
@@ -30,5 +31,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'weekly' as const,
       priority: 0.8,
     })),
+    ...['/kvkk', '/kvkk/salon', '/gizlilik'].map((path) => ({ url: url(path), changeFrequency: 'yearly' as const, priority: 0.2 })),
   ];
 }

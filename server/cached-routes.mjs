@@ -5,6 +5,8 @@
 // - /salonlar without a search is the search page's key 'tum' (all salons), so the list and
 //   every search are one route under one layout, whose filter form stays mounted while the
 //   visitor types (app/(site)/(directory)/layout.tsx says why).
+// - /kvkk (the customers' KVKK notice) is app/(site)/kvkk/[audience]'s key 'musteri', beside
+//   /kvkk/salon.
 // - /salon/{id}?yorumSayfa=N is a further page of reviews, cached as /salon/{id}/yorumlar/N,
 //   so /salon/{id} itself reads no query string.
 // next.config.ts has the same mapping as rewrites, for hosts that run the build without
@@ -25,10 +27,17 @@ export const LANDING_PAGE_KEYS = {
 /** The key of app/(site)/(directory)/sayfa/arama/[query] for the salon list without a search. */
 export const ALL_SALONS_KEY = 'tum';
 
+/**
+ * The customers' KVKK notice, /kvkk, is app/(site)/kvkk/[audience] with this key (/kvkk/salon is
+ * the salons' own URL), for the same reason as the landing page: it has no parameter of its own.
+ */
+export const KVKK_CUSTOMER_KEY = 'musteri';
+
 /** Public path → the cached route serving it. */
 export const CACHED_PAGE_PATHS = {
   ...Object.fromEntries(Object.entries(LANDING_PAGE_KEYS).map(([path, key]) => [path, `/sayfa/${key}`])),
   '/salonlar': `/sayfa/arama/${ALL_SALONS_KEY}`,
+  '/kvkk': `/kvkk/${KVKK_CUSTOMER_KEY}`,
 };
 
 /** /salonlar's search parameters: with any of them the page is the (dynamic) search. */

@@ -38,7 +38,7 @@ const SECTIONS = [
   },
   {
     title: 'Haklarınız',
-    body: '6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamında verilerinize erişme, düzeltilmesini veya silinmesini isteme haklarına sahipsiniz. Talepleriniz için iletişim sayfamızdaki e-posta adresinden bize ulaşabilirsiniz.',
+    body: '6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamında verilerinize erişme, düzeltilmesini veya silinmesini isteme haklarına sahipsiniz. Haklarınızın tamamı, veri sorumlusunun bilgileri ve başvuru yolları aşağıdaki KVKK aydınlatma metinlerindedir.',
   },
 ];
 
@@ -64,6 +64,13 @@ export default function PrivacyPage() {
             <p className="leading-relaxed">{section.body}</p>
           </section>
         ))}
+        {/* The KVKK notices render per request from cached data; this page stays static and links them. */}
+        <nav aria-label="KVKK aydınlatma metinleri" className="mb-8">
+          <ul className="grid gap-2">
+            <li><Link href="/kvkk" className="font-medium text-primary hover:underline">KVKK Aydınlatma Metni (randevu alan müşteriler)</Link></li>
+            <li><Link href="/kvkk/salon" className="font-medium text-primary hover:underline">Salonlar İçin KVKK Aydınlatma Metni (salon sahipleri ve çalışanları)</Link></li>
+          </ul>
+        </nav>
         <Link href="/" className="font-medium text-primary hover:underline">Ana sayfaya dön</Link>
       </main>
     </>

@@ -1,5 +1,6 @@
 // Public site footer: brand, quick links, contact details from the active contact_info row
-// (defaults when none), social links and copyright.
+// (defaults when none), social links, copyright and the legal pages (the KVKK notices and the
+// privacy page, linked from every public page as KVKK expects the notice to be easy to find).
 import Link from 'next/link';
 import { Clock, Mail, MapPin, Phone, Scissors } from 'lucide-react';
 import { DEFAULT_CONTACT_INFO, getActiveContactInfo, type ContactDetails } from '@/features/content/server/site-content';
@@ -11,6 +12,12 @@ const QUICK_LINKS = [
   { href: '/salon-kayit', label: 'Salon Kaydet' },
   { href: '/pricing', label: 'Fiyatlandırma' },
   { href: '/contact', label: 'İletişim' },
+] as const;
+
+const LEGAL_LINKS = [
+  { href: '/kvkk', label: 'KVKK Aydınlatma Metni' },
+  { href: '/kvkk/salon', label: 'Salonlar İçin KVKK' },
+  { href: '/gizlilik', label: 'Gizlilik' },
 ] as const;
 
 const SOCIAL_LINKS = [
@@ -108,9 +115,20 @@ export async function Footer() {
       </div>
 
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm sm:px-6 lg:px-8">
-          © 2026 SalonRandevu. Tüm hakları saklıdır.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:justify-between lg:px-8">
+          <p className="text-center">© 2026 SalonRandevu. Tüm hakları saklıdır.</p>
+          <nav aria-label="Yasal bilgiler">
+            <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={`inline-block py-1 underline-offset-4 hover:underline ${linkClass}`}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
 'use server';
-// Content editor (admins and up): hero, section texts, feature cards, the site's pricing cards
-// and contact info. Each
+// Content editor (admins and up): hero, section texts, feature cards, the site's pricing cards,
+// contact info and the KVKK notices' controller details. Each
 // save goes through adminAction and then expires the landing page's cache, so it shows on `/`
 // at the next request.
 import { z } from 'zod';
@@ -16,6 +16,8 @@ import {
   MAX_PRICING_CARDS, PRICING_CARD_NOT_FOUND_MESSAGE, sitePricingCardFlagSchema, sitePricingCardIdSchema, sitePricingCardMoveSchema,
   sitePricingCardSchema,
 } from '@/features/content/schema.pricing';
+import { KVKK_CONTROLLER_SAVED, kvkkControllerSchema } from '@/features/content/schema.kvkk';
+import { saveKvkkController } from '@/features/content/server/kvkk';
 import { CONTACT_INFO_SAVED, contactInfoSchema, featureCardSchema, heroImagesSchema, heroTextSchema, logoSchema, sectionTextSchema } from '@/features/content/schema';
 
 const CARD_NOT_FOUND = 'Kart bulunamadı';
@@ -70,6 +72,14 @@ export const saveContactInfoAction = adminAction(ADMIN, contactInfoSchema, async
   revalidateSiteContent();
   return ok(undefined, CONTACT_INFO_SAVED);
 }, (input) => ({ action: 'CONTACT_INFO_UPDATE', targetType: 'contact_info', description: `${input.phone} · ${input.email}` }));
+
+// The notices at /kvkk and /kvkk/salon read these through the 'site-content' tag, so they
+// show the new details at their next request, as the landing page shows a new contact.
+export const saveKvkkControllerAction = adminAction(ADMIN, kvkkControllerSchema, async (input) => {
+  await saveKvkkController(input);
+  revalidateSiteContent();
+  return ok(undefined, KVKK_CONTROLLER_SAVED);
+}, (input) => ({ action: 'KVKK_CONTROLLER_UPDATE', targetType: 'site_content', targetId: 'kvkk_controller', description: input.name }));
 
 export const saveSitePricingCardAction = adminAction(ADMIN, sitePricingCardSchema, async (input) => {
   const saved = await saveSitePricingCard(input, MAX_PRICING_CARDS);

@@ -1,5 +1,6 @@
 // The content editor's data layer on a real database: each content type saved and read back
-// the way the public landing page reads it (loadLandingContent).
+// the way the public landing page reads it (loadLandingContent), and the KVKK notices' controller
+// the way /kvkk reads it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/platform/db';
 import {
@@ -9,6 +10,8 @@ import {
 import { loadLogoConfig } from '@/features/content/server/site-content';
 import { loadLandingContent } from '@/features/content/server/landing';
 import { contactInfoSchema, featureCardSchema, heroImagesSchema, heroTextSchema, logoSchema } from '@/features/content/schema';
+import { kvkkControllerSchema } from '@/features/content/schema.kvkk';
+import { loadKvkkController, saveKvkkController } from '@/features/content/server/kvkk';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 describe.each(databaseKinds)('content editor on %s', (kind) => {
@@ -103,5 +106,27 @@ describe.each(databaseKinds)('content editor on %s', (kind) => {
     await saveContactInfo(contactInfoSchema.parse({ phone: '0 212 000 00 00', email: 'a@b.co' }));
     const [{ n }] = await test.conn.query<{ n: number }>('select count(*)::int as n from contact_info where is_active');
     expect(n).toBe(1);
+  });
+
+  it('KVKK controller: the contact e-mail and address until saved, then what the operator saved; KEP and MERSİS optional', async () => {
+    await test.conn.query(`delete from site_content where key = 'kvkk_controller'`);
+    await saveContactInfo(contactInfoSchema.parse({ phone: '0 212 000 00 00', email: 'bilgi@ornek.com', address: 'Şişli, İstanbul' }));
+    expect(await loadKvkkController()).toMatchObject({ name: 'SalonRandevu', email: 'bilgi@ornek.com', address: 'Şişli, İstanbul', kep: null, mersis: null });
+
+    const missing = kvkkControllerSchema.safeParse({ name: '', address: '', email: '', transferNote: '' });
+    expect(missing.error?.issues.map((i) => i.message)).toEqual(['Unvan gereklidir', 'Adres gereklidir', 'E-posta adresi gereklidir', 'Yurt dışına aktarım açıklaması gereklidir']);
+    const valid = { name: 'Örnek Teknoloji A.Ş.', address: 'Moda Cad. No:12, Kadıköy / İstanbul', email: 'KVKK@Ornek.com', kep: '', mersis: '0123 4567 8901 2345', transferNote: 'Veriler Türkiye\'de saklanır.' };
+    expect(kvkkControllerSchema.safeParse({ ...valid, mersis: '123' }).error?.issues.map((i) => i.message)).toEqual(['MERSİS numarası 16 rakamdan oluşmalıdır']);
+    expect(kvkkControllerSchema.safeParse({ ...valid, kep: 'kep adresi' }).error?.issues.map((i) => i.message)).toEqual(['Geçerli bir KEP adresi giriniz']);
+    const saved = kvkkControllerSchema.parse(valid);
+    expect(saved).toMatchObject({ email: 'kvkk@ornek.com', kep: null, mersis: '0123456789012345' });
+    await saveKvkkController(saved);
+    expect(await loadKvkkController()).toEqual(saved);
+    await saveKvkkController({ ...saved, kep: 'ornek@hs01.kep.tr' });
+    expect((await loadKvkkController()).kep).toBe('ornek@hs01.kep.tr');
+
+    // Once saved, the contact details no longer stand in for it.
+    await saveContactInfo(contactInfoSchema.parse({ phone: '0 212 000 00 00', email: 'yeni@ornek.com' }));
+    expect((await loadKvkkController()).email).toBe('kvkk@ornek.com');
   });
 });

@@ -1,7 +1,8 @@
 // Content journeys against the production build: an admin edits the hero title, a feature
-// card, a detailed ("Güçlü Özellikler") card, a testimonial and the contact info in the
-// back-office; each shows on `/` at the next request (the landing page's cache is expired by the save),
-// or within 3 s when another journey's render of `/` was in flight (gotoLandingShowing).
+// card, a detailed ("Güçlü Özellikler") card, a testimonial, the contact info and the KVKK
+// controller in the back-office; each shows on `/` (the controller on /kvkk) at the next request
+// (the page's cache is expired by the save), or within 3 s when another journey's render of `/`
+// was in flight (gotoLandingShowing).
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import { GIF_1X1, PNG_1X1 } from '../support/images';
 import { createAdminAccount, gotoLandingShowing, newAdminEmail, signInWithApi, signInWithForm, SUPERADMIN } from './admin-helpers';
@@ -142,6 +143,35 @@ test('a testimonial and the contact info show on the landing page', async ({ pag
   await expect(contact).toContainText(`iletisim-${tag}@ornek.com`);
   await expect(contact).toContainText('0 216 321 00 00');
   await expect(contact).toContainText(`Her gün 10:00 - 20:00 ${tag}`);
+});
+
+test('the KVKK controller saved in the content editor shows on both notices at their next request', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/content?tab=kvkk');
+  await expect(page.getByRole('link', { name: 'KVKK Veri Sorumlusu' })).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('MERSİS no (isteğe bağlı)').fill('123');
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('MERSİS numarası 16 rakamdan oluşmalıdır').first()).toBeVisible();
+
+  const name = `Örnek Teknoloji A.Ş. ${tag}`;
+  const kep = `ornek-${tag}@hs01.kep.tr`;
+  await page.getByLabel('Unvan').fill(name);
+  await page.getByLabel('KEP adresi (isteğe bağlı)').fill(kep);
+  await page.getByLabel('MERSİS no (isteğe bağlı)').fill('0123 4567 8901 2345');
+  await expect(page.getByRole('complementary', { name: 'Önizleme' })).toContainText(name);
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('Veri sorumlusu bilgileri kaydedildi').first()).toBeVisible();
+
+  // Both notices are cached pages: the save expires them ('site-content'), as it does '/'.
+  for (const path of ['/kvkk', '/kvkk/salon']) {
+    const shows = async () => (await (await page.request.get(path)).text()).replaceAll('<!-- -->', '').includes(kep);
+    await expect.poll(shows, { message: `${kep} on ${path}`, timeout: 8_000 }).toBe(true);
+  }
+  await page.goto('/kvkk');
+  const controller = page.locator('#veri-sorumlusu');
+  await expect(controller).toContainText(name);
+  await expect(controller).toContainText('0123456789012345');
+  await expect(page.locator('#basvuru')).toContainText(kep);
 });
 
 test('uploads: the bytes decide the type, 2 MB at most, admins only', async ({ baseURL }) => {

@@ -79,7 +79,7 @@ test('public pages come from the cache and /salonlar?cityId=… redirects to its
 });
 
 test('cached pages reach a browser compressed as it asks, with the same HTML', async ({ request }) => {
-  for (const path of ['/', '/salonlar/istanbul', '/gizlilik']) {
+  for (const path of ['/', '/salonlar/istanbul', '/gizlilik', '/kvkk', '/kvkk/salon']) {
     await request.get(path); // the first request may render it
     for (const encoding of ['br', 'gzip']) {
       const before = await request.get(path, { headers: { 'accept-encoding': encoding } });

@@ -95,7 +95,7 @@ test('long user text wraps on every public and account page at 390 px; +90 phone
   await page.setViewportSize(PHONE);
   const pages = [
     '/', '/salonlar', `/salonlar?q=${'a'.repeat(100)}`, '/salonlar/istanbul', '/pricing', '/features', '/contact', '/testimonials',
-    '/gizlilik', `/salon/${salonId}`, `/randevu/${salonId}`, `/randevu-basarili?token=${token}`, `/randevu/yonet/${token}`,
+    '/gizlilik', '/kvkk', '/kvkk/salon', `/salon/${salonId}`, `/randevu/${salonId}`, `/randevu-basarili?token=${token}`, `/randevu/yonet/${token}`,
     '/randevularim', '/yorumlarim', '/sayfa-yok',
   ];
   for (const path of pages) {

@@ -1,6 +1,7 @@
 // Public marketplace journeys in Chromium on the seeded demo data: hero search → results →
 // salon page → a category → the map; the /salonlar filters; the contact form; /pricing
-// scrolling; and no serious or critical axe-core violations on the three main pages.
+// scrolling; and no serious or critical axe-core violations on the three main pages and the
+// two KVKK notices.
 import AxeBuilder from '@axe-core/playwright';
 import { closeWithEscape, waitForHydration } from './ready';
 import { expect, test, type Page } from '@playwright/test';
@@ -187,7 +188,7 @@ test.describe('salon search page', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const path of ['/', '/salonlar', 'salon']) {
+  for (const path of ['/', '/salonlar', 'salon', '/kvkk', '/kvkk/salon']) {
     test(`no serious or critical axe violations on ${path === 'salon' ? '/salon/{id}' : path}`, async ({ page }) => {
       if (path === 'salon') {
         await page.goto('/salonlar?cityId=34');

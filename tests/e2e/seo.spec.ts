@@ -129,6 +129,24 @@ test('sitemap.xml lists every listed salon and the city and district pages', asy
   expect(xml).toMatch(/<loc>[^<]*\/salonlar<\/loc>/);
 });
 
+test('the KVKK notices answer 200 with the controller\'s name, and every public page links them', async ({ request }) => {
+  const titles = { '/kvkk': 'KVKK Aydınlatma Metni', '/kvkk/salon': 'Salonlar İçin KVKK Aydınlatma Metni' };
+  for (const [path, title] of Object.entries(titles)) {
+    const page = (await html(request, path)).replaceAll('<!-- -->', '');
+    expect(page).toContain(`<title>${title} | SalonRandevu</title>`);
+    expect(page).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path}"/>`));
+    // The seeded site has saved no controller yet: the site's name and its contact e-mail.
+    expect(page, path).toMatch(/<dt[^>]*>Unvan<\/dt><dd[^>]*>SalonRandevu<\/dd>/);
+    expect(page, path).toContain('href="mailto:info@salonrandevu.com"');
+    expect(page, path).toContain('Haklarınız (KVKK md. 11)');
+  }
+  expect((await request.get('/kvkk/yok')).status()).toBe(404);
+  const footer = (await html(request, '/salonlar')).match(/<footer[\s\S]*<\/footer>/)?.[0] ?? '';
+  for (const path of ['/kvkk', '/kvkk/salon', '/gizlilik']) expect(footer).toContain(`href="${path}"`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/kvkk', '/kvkk/salon']) expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
+});
+
 test('robots.txt keeps the back-office, account pages and API out', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();
   for (const path of ['/admin', '/randevularim', '/yorumlarim', '/api']) expect(text).toContain(`Disallow: ${path}`);

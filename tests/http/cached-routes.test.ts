@@ -15,6 +15,12 @@ describe('cachedRouteFor', () => {
     expect(cachedRouteFor('/salonlar')).toBe('/sayfa/arama/tum');
   });
 
+  it('serves the customers\' KVKK notice from /kvkk/musteri; /kvkk/salon is a route of its own', () => {
+    expect(cachedRouteFor('/kvkk')).toBe('/kvkk/musteri');
+    expect(cachedRouteFor('/kvkk?_rsc=abc')).toBe('/kvkk/musteri?_rsc=abc');
+    expect(cachedRouteFor('/kvkk/salon')).toBeUndefined();
+  });
+
   it('keeps the query string (the router\'s _rsc, the login prompt)', () => {
     expect(cachedRouteFor('/?_rsc=abc')).toBe('/sayfa/anasayfa?_rsc=abc');
     expect(cachedRouteFor('/salonlar?giris=1')).toBe('/sayfa/arama/tum?giris=1');
@@ -36,6 +42,7 @@ describe('cachedRouteFor', () => {
     for (const url of [
       SALON, `${SALON}?yorumSayfa=abc`, `${SALON}?yorumSayfa=123456`, `${SALON}?yorumSayfa=`,
       `${SALON}/yorumlar/2`, '/salon?yorumSayfa=2', '/salonlar/istanbul', '/gizlilik', '/sayfa/anasayfa',
+      '/kvkk/salon', '/kvkk/musteri', '/kvkk/',
       '/constructor', '/__proto__', '/toString', '/salonlar/', '/pricing/x',
     ]) expect(cachedRouteFor(url)).toBeUndefined();
   });

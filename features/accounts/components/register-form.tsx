@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { registerSchema } from '@/features/accounts/schema';
 import { errorProps, FormField } from '@/components/kit/form-field';
 import { PasswordInput } from '@/components/kit/password-input';
+import { KvkkNotice } from '@/components/kit/kvkk-notice';
 import { PhoneInput } from '@/components/kit/phone-input';
 import { parseOrToast, showValidationError } from '@/components/kit/validation-toast';
 
@@ -86,6 +87,7 @@ export function RegisterForm({ phone, onPhoneChange, onSignedIn, onAlreadyRegist
         <PasswordInput id="register-password-confirm" name="passwordConfirm" autoComplete="new-password" value={fields.passwordConfirm}
           onChange={set('passwordConfirm')} required {...errorProps('register-password-confirm', errors.passwordConfirm)} />
       </FormField>
+      <KvkkNotice audience="customer" purpose="Kişisel verileriniz üyeliğinizi oluşturmak ve randevularınızı yönetmek için işlenir." />
       <Button type="submit" variant="brand" disabled={isPending}>
         {isPending ? 'Kaydediliyor...' : 'Üye Ol'}
       </Button>

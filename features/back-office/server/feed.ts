@@ -40,6 +40,7 @@ export const ADMIN_ACTION_LABELS: Record<string, string> = {
   CONTACT_OPEN: 'Mesajı açtı', CONTACT_STATUS: 'Mesaj durumunu değiştirdi', CONTACT_MARK_ALL_READ: 'Mesajları okundu yaptı',
   CONTACT_ARCHIVE: 'Mesajları arşivledi', CONTACT_DELETE: 'Mesajları sildi', CONTACT_REPLY: 'Mesajı yanıtladı',
   CONTACT_INFO_UPDATE: 'İletişim bilgilerini güncelledi',
+  KVKK_CONTROLLER_UPDATE: 'KVKK veri sorumlusu bilgilerini güncelledi',
   CONTENT_HERO_UPDATE: 'Ana sayfa başlığını güncelledi', CONTENT_HERO_IMAGES: 'Ana sayfa görsellerini güncelledi',
   CONTENT_LOGO_UPDATE: 'Logoyu güncelledi', CONTENT_SECTION_UPDATE: 'Site bölümünü güncelledi',
   FEATURE_CARD_CREATE: 'Özellik kartı ekledi', FEATURE_CARD_UPDATE: 'Özellik kartını düzenledi',

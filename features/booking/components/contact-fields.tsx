@@ -1,9 +1,11 @@
 'use client';
-// Section 5: name and phone (required), e-mail and a note (optional).
+// Section 5: name and phone (required), e-mail and a note (optional), and where the KVKK
+// notice says what happens to them.
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { PhoneInput } from '@/components/kit/phone-typing-input';
+import { KvkkNotice } from '@/components/kit/kvkk-notice';
 
 export interface ContactValues { name: string; phone: string; email: string; notes: string }
 
@@ -47,6 +49,8 @@ export function ContactFields({ values, onChange, errors, disabled }: {
         <p id="notes-count" className="text-right text-xs text-muted-foreground">{values.notes.length} / {NOTE_MAX}</p>
         <FieldError id="notes-error" message={errors.notes} />
       </div>
+      <KvkkNotice audience="customer" className="sm:col-span-2"
+        purpose="Kişisel verileriniz randevunuzu oluşturmak ve seçtiğiniz salona iletmek için işlenir." />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { KvkkNotice } from '@/components/kit/kvkk-notice';
 import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema, type ContactMessageFormValues, type ContactMessageInput } from '@/features/contact/schema';
 import { normalizePhoneInput } from '@/platform/text/phone';
 import { sendContactMessage } from '../actions.public';
@@ -79,6 +80,7 @@ export function ContactForm() {
         <Textarea id="contact-message" rows={4} {...register('message')} />
       </Field>
       <p className="text-sm text-muted-foreground">* ile işaretli alanlar zorunludur.</p>
+      <KvkkNotice audience="customer" className="-mt-2" purpose="Kişisel verileriniz mesajınızı yanıtlamak için işlenir." />
       <Button type="submit" variant="brand" size="lg" disabled={isSubmitting}>
         {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
         {isSubmitting ? 'Gönderiliyor...' : 'Mesaj Gönder'}

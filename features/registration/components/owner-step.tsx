@@ -2,6 +2,7 @@
 // Step 2: the owner, who signs in to the salon app with salon code, username and password.
 // Fields in the order they are checked (OWNER_FIELD_ORDER), so focus never jumps upward.
 import { errorProps, FormField } from '@/components/kit/form-field';
+import { KvkkNotice } from '@/components/kit/kvkk-notice';
 import { PasswordInput } from '@/components/kit/password-input';
 import { PhoneInput } from '@/components/kit/phone-typing-input';
 import { Input } from '@/components/ui/input';
@@ -54,6 +55,8 @@ export function OwnerStep({ values, onChange, errors, checks }: {
         </FormField>
         <AvailabilityHint checking={checks.phone.checking} />
       </div>
+      <KvkkNotice audience="salon" className="sm:col-span-2"
+        purpose="Kişisel verileriniz salon hesabınızı ve aboneliğinizi oluşturmak için işlenir." />
     </div>
   );
 }

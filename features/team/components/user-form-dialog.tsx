@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { createTeamUserAction, updateTeamUserAction } from '@/features/team/actions.panel';
 import { FormDialog } from '@/components/kit/form-dialog';
+import { KvkkNotice } from '@/components/kit/kvkk-notice';
 import { FormInput, FormPassword, FormSelect } from '@/components/kit/form-input';
 import type { TeamRole, TeamUser } from '@/features/team/server/users';
 import { createTeamUserSchema, updateTeamUserSchema } from '@/features/team/schema';
@@ -63,6 +64,8 @@ export function UserFormDialog({ user, trigger, context }: { user?: TeamUser; tr
             <FormPassword form={form} name="password" label="Şifre" />
           </div>
           <ProfileFields form={form} context={context} />
+          <KvkkNotice audience="salon"
+            purpose="Kullanıcının kişisel verileri panel hesabını açmak ve salonun işlerini yürütmek için işlenir; lütfen kullanıcıyı bu metinden haberdar edin." />
         </div>
       )}
     </FormDialog>

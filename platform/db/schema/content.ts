@@ -15,8 +15,12 @@ export const contactInfo = pgTable('contact_info', {
   updatedAt: updatedAt(),
 });
 
-/** 'pricing_cards' holds the site's own pricing cards (a JSON list, features/content/server/pricing-cards.ts). */
-export type SiteContentKey = 'logo' | 'hero' | 'features_section' | 'detailed_features_section' | 'pricing_section' | 'pricing_cards';
+/**
+ * 'pricing_cards' holds the site's own pricing cards (a JSON list, features/content/server/pricing-cards.ts);
+ * 'kvkk_controller' the data controller named in the KVKK notices (features/content/server/kvkk.ts).
+ */
+export type SiteContentKey =
+  | 'logo' | 'hero' | 'features_section' | 'detailed_features_section' | 'pricing_section' | 'pricing_cards' | 'kvkk_controller';
 
 export const siteContent = pgTable('site_content', {
   key: text('key').$type<SiteContentKey>().primaryKey(),

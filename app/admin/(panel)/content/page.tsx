@@ -1,9 +1,11 @@
 // /admin/content (admins and up): the landing page's content by tab (?tab=, default
-// 'features'). Each tab reads its own data on the server; saves expire the landing cache.
+// 'features'), and the data controller the KVKK notices name ('kvkk'). Each tab reads its own
+// data on the server; saves expire the cache of the public pages that show it.
 import Link from 'next/link';
 import { ContactInfoEditor, HeroEditor, SectionEditor } from '@/features/content/components/admin/content-editors';
 import { FeatureCards } from '@/features/content/components/admin/feature-cards';
 import { HeroImages } from '@/features/content/components/admin/hero-images';
+import { KvkkControllerEditor } from '@/features/content/components/admin/kvkk-controller-editor';
 import { LogoEditor } from '@/features/content/components/admin/logo-editor';
 import { SitePricingCards } from '@/features/content/components/admin/site-pricing-cards';
 import { AdminPageHeader } from '@/components/kit/page-header';
@@ -12,6 +14,7 @@ import { screenAt } from '@/platform/access/admin-roles';
 import { requireAdmin } from '@/platform/access/admin-session';
 import type { RawSearchParams } from '@/platform/http/table-query';
 import { getContactInfoForAdmin, getHeroForAdmin, getSectionText, listFeatureCards } from '@/features/content/server/content-admin';
+import { loadKvkkController } from '@/features/content/server/kvkk';
 import { loadLandingContent } from '@/features/content/server/landing';
 import { loadLogoConfig } from '@/features/content/server/site-content';
 import { listSitePricingCards } from '@/features/content/server/pricing-cards';
@@ -25,6 +28,7 @@ const TABS = [
   { value: 'detailed-features', label: 'Güçlü Özellikler' }, { value: 'hero', label: 'Ana Sayfa' },
   { value: 'pricing', label: 'Fiyatlandırma' }, { value: 'about', label: 'Hakkımızda' },
   { value: 'testimonials', label: 'Müşteri Yorumları' }, { value: 'contact', label: 'İletişim Bilgileri' },
+  { value: 'kvkk', label: 'KVKK Veri Sorumlusu' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -94,5 +98,9 @@ async function TabBody({ tab }: { tab: Tab }) {
       return <p className="rounded-xl border p-8 text-center text-muted-foreground">Hakkımızda bölümü yakında geliştirilecek.</p>;
     case 'logo':
       return <LogoEditor initial={await loadLogoConfig()} />;
+    case 'kvkk': {
+      const controller = await loadKvkkController();
+      return <KvkkControllerEditor initial={{ ...controller, kep: controller.kep ?? '', mersis: controller.mersis ?? '' }} />;
+    }
   }
 }
