@@ -8,7 +8,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/admin', '/randevularim', '/yorumlarim', '/api'],
+      disallow: ['/admin', '/randevularim', '/yorumlarim', '/verilerim', '/api'],
     },
     sitemap: new URL('/sitemap.xml', env.SITE_URL).toString(),
   };

@@ -43,6 +43,13 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Serverless hosts without server/start.mjs: a header the platform's edge overwrites (x-real-ip). */
   CLIENT_ADDRESS_HEADER: z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/).optional().catch(undefined),
+  /**
+   * KVKK: days after an appointment's date before a guest's contact details on it are anonymised
+   * (features/privacy/rules/retention.ts says why 730). At least 30 (a typo must not wipe last
+   * week's guests: anonymising cannot be undone), at most 3650 (the longest legal period, TTK's 10
+   * years, is for the books, not a guest's phone). Empty: the default; a bad value stops start-up.
+   */
+  GUEST_DATA_RETENTION_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(30).max(3650).default(730)),
 });
 
 export type Env = z.infer<typeof schema>;

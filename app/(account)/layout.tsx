@@ -1,4 +1,4 @@
-// /randevularim and /yorumlarim: the same navbar, footer and login dialog as the public site.
+// /randevularim, /yorumlarim and /verilerim: the same navbar, footer and login dialog as the public site.
 // Reusing the site layout itself keeps one shell (and one session wiring) for both groups.
 // Rendered per request (it reads the session cookie): saying so first keeps `next build` from
 // prerendering the shell, whose navbar and footer would open the database during the build.

@@ -10,6 +10,7 @@ export const NAV_LINKS = [
 export const CUSTOMER_LINKS = [
   { href: '/randevularim', label: 'Randevularım' },
   { href: '/yorumlarim', label: 'Yorumlarım' },
+  { href: '/verilerim', label: 'Verilerim' },
 ] as const;
 
 export interface NavbarCustomer {

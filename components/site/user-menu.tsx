@@ -1,7 +1,7 @@
 'use client';
 // Signed-in customer's dropdown in the desktop navbar.
 import Link from 'next/link';
-import { CalendarDays, ChevronDown, LogOut, Star, UserRound } from 'lucide-react';
+import { CalendarDays, ChevronDown, FileText, LogOut, Star, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
@@ -37,6 +37,12 @@ export function UserMenu({ customer }: { customer: NavbarCustomer }) {
           <Link href="/yorumlarim">
             <Star aria-hidden="true" />
             Yorumlarım
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/verilerim">
+            <FileText aria-hidden="true" />
+            Verilerim
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

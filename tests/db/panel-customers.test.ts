@@ -76,6 +76,10 @@ describe.each(databaseKinds)('panel customers on %s', (kind) => {
     await book({ salon: salonA, phone: CAGLA, name: 'Çağla Ö.', date: '2026-11-05', time: '10:00', status: 'cancelled', amount: 200 });
     await book({ salon: salonA, phone: CAGLA_TOO, name: 'Çağla Öztürk', date: '2026-12-02', time: '13:00', status: 'pending', amount: 80 });
 
+    // Visits whose person was erased (the retention job's guest, a closed account): nobody to list.
+    await book({ salon: salonA, phone: '00000000000', name: 'Anonim', date: '2024-01-10', time: '10:00', status: 'completed', amount: 90 });
+    await book({ salon: salonA, phone: '00000000001', name: 'Silinmiş Müşteri', date: '2026-11-02', time: '10:00', status: 'completed', amount: 90 });
+
     // Salon B: its own customer, and Işıl, who spent more there; salon B's note about her.
     await book({ salon: salonB, phone: BERK, name: 'Berk Bey', date: '2026-11-11', time: '10:00', status: 'completed', amount: 70 });
     await book({ salon: salonB, phone: ISIL, name: 'Işıl Yılmaz', date: '2026-11-12', time: '10:00', status: 'completed', amount: 5000, customerId: isilId });
@@ -88,7 +92,7 @@ describe.each(databaseKinds)('panel customers on %s', (kind) => {
   });
   afterAll(async () => { await test?.dispose(); });
 
-  it('merges a registered customer and guest bookings by phone, two guests with different phones stay two', async () => {
+  it('merges a registered customer and guest bookings by phone, two guests with different phones stay two; erased ones are not listed', async () => {
     const page = await list(salonA);
     expect(page).toMatchObject({ total: 3, page: 1, pageSize: 20, pageCount: 1 });
     expect(page.rows).toEqual([

@@ -128,6 +128,9 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
     await visit(f.a.id, ids.deniz, 'Dilek', '05330000004', '2026-08-01', '10:00', '11:00', 'completed');
     await visit(f.a.id, ids.deniz, 'Ece', '05330000005', '2026-08-01', '12:00', '13:00', 'completed');
     await visit(f.a.id, ids.deniz, 'Ece', '05330000005', '2026-12-10', '12:00', '13:00', 'scheduled');
+    // Erased people (retention's guest, a closed account) are neither new, returning nor lapsed.
+    await visit(f.a.id, ids.deniz, 'Anonim', '00000000000', '2026-12-01', '17:00', '18:00', 'completed');
+    await visit(f.a.id, ids.deniz, 'Silinmiş Müşteri', '00000000001', '2026-08-02', '10:00', '11:00', 'completed');
     await visit(f.b.id, null, 'Başka', '05330000006', '2026-12-01', '10:00', '11:00', 'completed');
   });
   afterAll(async () => { await test?.dispose(); });
@@ -226,15 +229,16 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
 
   it('counts appointments by how they were booked and ended, occupancy against working time, and busy hours', async () => {
     const r = await loadAppointmentsReport(f.a.id, range);
-    expect(r).toMatchObject({ total: 5, online: 3, bySalon: 2, completed: 2, cancelled: 1, noShow: 1 });
+    // An anonymised guest's visit still counts: it happened, only its person is gone.
+    expect(r).toMatchObject({ total: 6, online: 4, bySalon: 2, completed: 3, cancelled: 1, noShow: 1 });
     // Selin works her own Tuesday 10–18 with an hour's break (420 min) and not on Wednesdays;
     // Deniz works the salon's 09–19 (600 min) on Tuesday and is on leave on Wednesday. Booked:
-    // Selin 60 + a no-show's 30 (the cancelled hour is free again); Deniz 60 (no end: an hour) + 90.
+    // Selin 60 + a no-show's 30 (the cancelled hour is free again); Deniz 60 (no end: an hour) + 90 + 60.
     expect(r.occupancy).toEqual([
-      { staffId: ids.deniz, name: 'Deniz Kaya', bookedMinutes: 150, workingMinutes: 600 },
+      { staffId: ids.deniz, name: 'Deniz Kaya', bookedMinutes: 210, workingMinutes: 600 },
       { staffId: ids.selin, name: 'Selin Yıldız', bookedMinutes: 90, workingMinutes: 420 },
     ]);
-    expect(r.byHour).toEqual([{ hour: 10, count: 2 }, { hour: 11, count: 1 }, { hour: 15, count: 1 }]);
+    expect(r.byHour).toEqual([{ hour: 10, count: 2 }, { hour: 11, count: 1 }, { hour: 15, count: 1 }, { hour: 17, count: 1 }]);
   });
 
   it('tells new customers from returning ones, the best payers, and who has not come back', async () => {

@@ -52,8 +52,8 @@ describe('scheduled work over HTTP', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.ok).toBe(true);
-    // The periodic kinds (four sweeps and the pruning) ran once each.
-    expect(body.jobs.done).toBe(5);
+    // The periodic kinds (four sweeps, the pruning and the KVKK retention) ran once each.
+    expect(body.jobs.done).toBe(6);
     expect(await pendingStatus()).toBe('failed');
 
     const again = await fetch(`${server.url}/api/jobs/run`, { headers: { 'x-cron-secret': SECRET } });

@@ -21,6 +21,7 @@ const PUBLIC_WRITERS = [
   'features/subscriptions/server/plans',
   'features/content/server/content-admin',
   'features/content/server/pricing-cards',
+  'features/privacy/server/close-account', // a closed account's reviews lose their words and name
 ];
 
 const root = process.cwd();

@@ -8,7 +8,8 @@ import { APPOINTMENT_NOT_CANCELLABLE_MESSAGE, APPOINTMENT_NOT_FOUND_MESSAGE } fr
 import { wakeOutboxWorker } from '@/features/scheduled-work/server/background';
 import { queueCancellationNotice } from './mail';
 import { queueNoticeToSalonOfCancellation } from './salon-notice-mail';
-import { getDb } from '@/platform/db';
+import { CANCELLABLE_STATUSES } from '@/features/booking/rules/constants';
+import { getDb, type Queryable } from '@/platform/db';
 import { appointments, salons, services, staff, type AppointmentStatus } from '@/platform/db/schema';
 
 export interface CustomerAppointment {
@@ -36,6 +37,11 @@ export interface CustomerAppointment {
 }
 
 const CANCELLABLE: AppointmentStatus[] = ['scheduled', 'confirmed'];
+
+/** A cancellation by the customer: who and when (the panel's live notice and the salon's calendar show them). */
+const cancelledByCustomer = () => ({
+  status: 'cancelled' as const, cancelledBy: 'customer' as const, cancelledAt: sql`now()`, updatedAt: sql`now()`,
+});
 
 /** Istanbul "now" as a SQL condition: the appointment starts later than this moment. */
 function startsAfter(now: Date) {
@@ -104,8 +110,7 @@ export async function cancelOwnAppointment(
   const mine = and(eq(appointments.id, appointmentId), eq(appointments.customerId, customerId));
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(appointments)
-      // Who and when: the panel's live notice and the salon's calendar show customer cancellations.
-      .set({ status: 'cancelled', cancelledBy: 'customer', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .set(cancelledByCustomer())
       .where(and(mine, inArray(appointments.status, CANCELLABLE), startsAfter(now)))
       .returning({ salonId: appointments.salonId });
     // Same transaction: the notice exists exactly when the cancellation does.
@@ -121,4 +126,19 @@ export async function cancelOwnAppointment(
   }
   const [exists] = await db.select({ id: appointments.id }).from(appointments).where(mine).limit(1);
   return exists ? fail(APPOINTMENT_NOT_CANCELLABLE_MESSAGE, undefined, 409) : fail(APPOINTMENT_NOT_FOUND_MESSAGE, undefined, 404);
+}
+
+/**
+ * Closing the account (features/privacy/server/close-account.ts): cancels, as the customer's own
+ * cancellation with `reason`, every appointment of theirs still to come, pending ones included
+ * (a salon must not keep waiting for, or confirm, a booking nobody will come to). Runs in the
+ * caller's transaction and queues no mail: the caller tells the salons once the rows no longer
+ * name the customer, and the customer, who is leaving, gets none. Returns the cancelled ids.
+ */
+export async function cancelUpcomingOfClosingAccount(tx: Queryable, customerId: string, reason: string, now = new Date()): Promise<string[]> {
+  const rows = await tx.update(appointments)
+    .set({ ...cancelledByCustomer(), cancelReason: reason })
+    .where(and(eq(appointments.customerId, customerId), inArray(appointments.status, [...CANCELLABLE_STATUSES]), startsAfter(now)))
+    .returning({ id: appointments.id });
+  return rows.map((r) => r.id);
 }

@@ -5,13 +5,14 @@ import 'server-only';
 // appointment of that phone is linked to one, else the name of the most recent appointment.
 // Every function takes the session's salonId first and scopes every query to it: a phone that
 // never booked at this salon is "not found", whatever the request says (DESIGN.md "The salon panel").
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notLike, or, sql, type SQL } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/platform/actions/result';
 import { likePattern } from '@/platform/http/table-query';
 import { isValidPhone, phoneSearchDigits } from '@/platform/text/phone';
 import { foldTurkish } from '@/platform/text/turkish';
 import { istanbulClock, minutesToTime } from '@/platform/time/istanbul';
 import { CUSTOMER_NOT_FOUND_MESSAGE, CUSTOMER_PAGE_SIZE } from '@/features/customers/schema';
+import { ERASED_PHONE_PREFIX } from '@/features/privacy/rules/erasure';
 import { getDb } from '@/platform/db';
 import { appointments, customers, salonCustomerNotes, services, staff, type AppointmentStatus } from '@/platform/db/schema';
 import { foldedSql } from '@/platform/db/turkish-sql';
@@ -128,6 +129,9 @@ function searchCondition(q: string): SQL | undefined {
   return sql`bool_or(${or(...conditions)})`;
 }
 
+/** Appointments whose person was erased (retention, a closed account) are nobody's: not listed. */
+const notErased = notLike(appointments.customerPhone, `${ERASED_PHONE_PREFIX}%`);
+
 /**
  * One page (20) of the salon's customers, most recent visit first (customers never seen yet after
  * them, by their latest booking). `q` searches every name the phone booked under here and the
@@ -142,7 +146,7 @@ export async function listSalonCustomers(
   const pageSize = CUSTOMER_PAGE_SIZE;
   const rowsQuery = db.select(customerFigures(now)).from(appointments)
     .leftJoin(customers, eq(customers.id, appointments.customerId))
-    .where(eq(appointments.salonId, salonId))
+    .where(and(eq(appointments.salonId, salonId), notErased))
     .groupBy(appointments.customerPhone)
     .having(having)
     .orderBy(
@@ -153,7 +157,7 @@ export async function listSalonCustomers(
     .limit(pageSize).offset((page - 1) * pageSize);
   const groups = db.select({ phone: appointments.customerPhone }).from(appointments)
     .leftJoin(customers, eq(customers.id, appointments.customerId))
-    .where(eq(appointments.salonId, salonId))
+    .where(and(eq(appointments.salonId, salonId), notErased))
     .groupBy(appointments.customerPhone)
     .having(having)
     .as('customer_groups');

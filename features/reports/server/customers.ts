@@ -13,6 +13,10 @@ import type { ReportRange } from '@/features/reports/rules/range';
 import type { CustomerRow, CustomersReport } from '@/features/reports/types';
 import { closedIn } from './bounds';
 import { kurus } from './takings';
+import { ERASED_PHONE_PREFIX } from '@/features/privacy/rules/erasure';
+
+/** Not a person any more (anonymised by retention or a closed account): never counted or listed. */
+const erased = `${ERASED_PHONE_PREFIX}%`;
 
 /** The longest lapsed list shown (and exported): the most recent first. */
 export const LAPSED_LIMIT = 100;
@@ -27,7 +31,7 @@ export async function loadCustomersReport(salonId: string, range: ReportRange): 
   const [[split], top, lapsed] = await Promise.all([
     db.execute(sql`
       with seen as (select distinct a.customer_phone as phone from appointments a
-                    where a.salon_id = ${salonId} and a.status = 'completed'
+                    where a.salon_id = ${salonId} and a.status = 'completed' and a.customer_phone not like ${erased}
                       and a.appointment_date between ${range.from}::date and ${range.to}::date),
       firsts as (select a.customer_phone as phone, min(a.appointment_date) as first_visit from appointments a
                  join seen on seen.phone = a.customer_phone
@@ -38,7 +42,7 @@ export async function loadCustomersReport(salonId: string, range: ReportRange): 
     db.execute(sql`select b.customer_phone as phone, (array_agg(b.customer_name order by b.closed_at desc))[1] as name,
         count(*)::int as visits, sum(b.paid_amount - b.refunded_amount) as spent,
         to_char(max(b.closed_at at time zone 'Europe/Istanbul')::date, 'YYYY-MM-DD') as last_visit
-      from bills b where ${closedIn(salonId, range)} and b.customer_phone is not null
+      from bills b where ${closedIn(salonId, range)} and b.customer_phone is not null and b.customer_phone not like ${erased}
       group by 1 order by 4 desc, 3 desc limit ${TOP_CUSTOMERS}`).then((r) => rowsOf<Record<string, unknown>>(r)),
     db.execute(sql`
       with history as (
@@ -46,7 +50,7 @@ export async function loadCustomersReport(salonId: string, range: ReportRange): 
           count(*) filter (where a.status = 'completed')::int as visits,
           max(a.appointment_date) filter (where a.status = 'completed') as last_visit,
           max(a.appointment_date) filter (where a.status in ('scheduled', 'confirmed', 'pending', 'completed')) as last_kept
-        from appointments a where a.salon_id = ${salonId} group by 1)
+        from appointments a where a.salon_id = ${salonId} and a.customer_phone not like ${erased} group by 1)
       select * from (
         select phone, name, visits, to_char(last_visit, 'YYYY-MM-DD') as last_visit,
           (${range.to}::date - last_visit) >= 90 as over90,

@@ -13,3 +13,4 @@ export * from './admin';
 export * from './content';
 export * from './work';
 export * from './books';
+export * from './privacy';

@@ -1,0 +1,79 @@
+// How long each kind of personal data is kept (KVKK art. 4: no longer than its purpose needs), and
+// the cut-offs a retention run at `now` applies. Pure: the job (features/privacy/server) and the
+// tests take `now` from outside. README "KVKK: what we keep and for how long" is the same list
+// in words; change both together.
+import { addDaysToDate, istanbulClock, istanbulToInstant } from '@/platform/time/istanbul';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** What an anonymised guest appointment says instead of the person (customer_phone's check needs 11 digits). */
+export const ANONYMOUS_NAME = 'Anonim';
+export const ANONYMOUS_PHONE = '00000000000';
+
+/**
+ * A guest's name, phone, e-mail and notes on an appointment (and on a settled bill): two years
+ * after the appointment date by default (env GUEST_DATA_RETENTION_DAYS). The salon needs to know
+ * who came while a complaint about the service can still be made: a consumer's claims for a
+ * defective service are time-barred two years after it was performed (Law 6502 on consumer
+ * protection). The Turkish Commercial Code (10 years) and the Tax Procedure Law (5 years) keep the
+ * salon's books and documents: the amounts stay, but neither needs a guest's phone on our calendar.
+ */
+export const DEFAULT_GUEST_RETENTION_DAYS = 730;
+
+export const RETENTION = {
+  /** A session row (address, browser) 30 days after it expired: enough to answer "was someone else in my account?". */
+  sessionDaysAfterExpiry: 30,
+  /**
+   * Sign-in attempts and write budgets count only inside their windows (15 minutes to 24 hours,
+   * platform/access/rate-limit.ts, platform/limits/budgets.ts, which already prune at one day now
+   * and then); a quiet site never triggers that prune, so the job guarantees it.
+   */
+  attemptDays: 1,
+  /** Sent or given-up mail: 90 days to answer "I never got the confirmation" with the SMTP answer. */
+  mailDays: 90,
+  /** Contact messages already answered or archived: two years, to read the history when the same person writes again. */
+  contactMessageDays: 730,
+  /** Registrations never paid (no money captured): 90 days, far past PayTR's last notification. */
+  unpaidRegistrationDays: 90,
+  /** The destruction record itself: at least three years (Regulation on erasure, art. 7). */
+  destructionLogYears: 3,
+} as const;
+
+export interface RetentionCutoffs {
+  /** Istanbul's date at `now`: a booking confirmation of an appointment on or after it is still needed. */
+  today: string;
+  /** Guest appointments dated before this day ('YYYY-MM-DD') are anonymised. */
+  guestBeforeDate: string;
+  /** The same day's start in Istanbul: settled guest bills closed before it are anonymised. */
+  guestBefore: Date;
+  /** Sessions that expired before this. */
+  sessionsExpiredBefore: Date;
+  attemptsBefore: Date;
+  mailBefore: Date;
+  contactMessagesBefore: Date;
+  unpaidRegistrationsBefore: Date;
+  destructionLogBefore: Date;
+}
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/** The cut-offs of a run at `now` with guests kept `guestDays` days after their appointment. */
+export function retentionCutoffs(now: Date, guestDays: number = DEFAULT_GUEST_RETENTION_DAYS): RetentionCutoffs {
+  if (!Number.isInteger(guestDays) || guestDays < 1) throw new RangeError(`guestDays must be a positive whole number: ${guestDays}`);
+  const today = istanbulClock(now).date;
+  const guestBeforeDate = addDaysToDate(today, -guestDays);
+  // Calendar years, so a leap day never makes the record a day short of three years.
+  const destructionLogBefore = new Date(now);
+  destructionLogBefore.setUTCFullYear(destructionLogBefore.getUTCFullYear() - RETENTION.destructionLogYears);
+  return {
+    today,
+    guestBeforeDate,
+    guestBefore: istanbulToInstant(guestBeforeDate, '00:00'),
+    sessionsExpiredBefore: daysBefore(now, RETENTION.sessionDaysAfterExpiry),
+    attemptsBefore: daysBefore(now, RETENTION.attemptDays),
+    mailBefore: daysBefore(now, RETENTION.mailDays),
+    contactMessagesBefore: daysBefore(now, RETENTION.contactMessageDays),
+    unpaidRegistrationsBefore: daysBefore(now, RETENTION.unpaidRegistrationDays),
+    destructionLogBefore,
+  };
+}
