@@ -28,15 +28,17 @@ interface Props {
   destructive?: boolean;
   run: () => Promise<ActionResult<unknown>>;
   successMessage: string;
+  /** After a success, go here (the toast stays) instead of re-reading the page: for an action that removes what it shows. */
+  successHref?: string;
 }
 
 export function ConfirmAction({
-  trigger, open: openProp, onOpenChange, title, description, confirmLabel, busyLabel = 'İşleniyor...', destructive = true, run, successMessage,
+  trigger, open: openProp, onOpenChange, title, description, confirmLabel, busyLabel = 'İşleniyor...', destructive = true, run, successMessage, successHref,
 }: Props) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = openProp ?? ownOpen;
   const setOpen = (next: boolean) => { if (openProp === undefined) setOwnOpen(next); onOpenChange?.(next); };
-  const { busy, execute } = useAdminAction(successMessage);
+  const { busy, execute } = useAdminAction(successMessage, successHref);
 
   async function confirm() {
     if (await execute(run)) setOpen(false);

@@ -7,7 +7,11 @@ import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/use-toast';
 import { NO_CONNECTION_MESSAGE, type ActionResult } from '@/platform/actions/result';
 
-export function useAdminAction(successMessage: string) {
+/**
+ * `successHref`: where to go after a success instead of re-reading the page, for an action that
+ * removes what the page shows (its re-read would be a 404).
+ */
+export function useAdminAction(successMessage: string, successHref?: string) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -18,7 +22,8 @@ export function useAdminAction(successMessage: string) {
       const result = await run();
       if (result.ok) toast({ title: 'Başarılı', description: result.message ?? successMessage });
       else toast({ title: 'Hata', description: result.error, variant: 'destructive' });
-      router.refresh();
+      if (result.ok && successHref) router.replace(successHref);
+      else router.refresh();
       return result.ok;
     } catch {
       toast({ title: 'Bağlantı yok', description: NO_CONNECTION_MESSAGE, variant: 'destructive' });

@@ -4,6 +4,7 @@
 // idempotent, so the action can parse again what the form already parsed.
 import { z } from 'zod';
 import { hasControlCharacters, object, optionalText, phone, text } from '@/platform/text/input';
+import { formatPrice } from '@/platform/text/format';
 
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Müşteri bulunamadı';
 export const CUSTOMER_PHONE_MESSAGE = 'Geçerli bir telefon numarası giriniz';
@@ -22,6 +23,28 @@ export const customerNoteSchema = object({
 });
 
 export type CustomerNoteInput = z.output<typeof customerNoteSchema>;
+
+/** 'Müşteriyi Sil' sends the phone alone: whose records are erased comes from the session's salon. */
+export const customerEraseSchema = object({ phone: customerPhoneSchema });
+
+export const CUSTOMER_ERASED_MESSAGE = 'Müşteri kaydı silindi';
+/** The reason on the appointments still to come that the erasure cancels; names nobody. */
+export const CUSTOMER_ERASED_REASON = 'Müşteri kaydı silindi';
+
+/**
+ * Refused while the customer owes this salon money (açık hesap): the claim is recorded under the
+ * phone, and forgetting it would lose the debt. Names each bill and what it still owes.
+ */
+export function eraseOpenBalanceMessage(owed: readonly { number: number; amount: number }[]): string {
+  const list = owed.map((o) => `Adisyon #${o.number} (${formatPrice(o.amount)})`).join(', ');
+  return `Müşteri silinemedi: ödenmemiş açık hesap var: ${list}. Önce tahsil edin, sonra tekrar deneyin.`;
+}
+
+/** Refused while a bill of the customer is still being written at the desk: its checkout needs the phone. */
+export function eraseOpenBillMessage(numbers: readonly number[]): string {
+  return `Müşteri silinemedi: ${numbers.map((n) => `Adisyon #${n}`).join(', ')} henüz kapatılmadı. `
+    + 'Önce adisyonu kapatın ya da iptal edin, sonra tekrar deneyin.';
+}
 
 function first(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value;

@@ -26,7 +26,7 @@ export const SUPERADMIN: AdminLevel = 3;
 
 export type AdminIcon =
   | 'dashboard' | 'salons' | 'plans' | 'subscriptions' | 'payments' | 'content' | 'pricing'
-  | 'testimonials' | 'reviews' | 'contacts' | 'email' | 'activities' | 'admins' | 'settings';
+  | 'testimonials' | 'reviews' | 'contacts' | 'kvkk' | 'email' | 'activities' | 'admins' | 'settings';
 
 export interface AdminScreen {
   href: string;
@@ -48,6 +48,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { href: '/admin/testimonials', label: 'Müşteri Yorumları (Referanslar)', level: ADMIN, icon: 'testimonials' },
   { href: '/admin/reviews', label: 'Yorum Moderasyonu', level: MODERATOR, icon: 'reviews' },
   { href: '/admin/contacts', label: 'İletişim Mesajları', level: MODERATOR, icon: 'contacts' },
+  // A data-rights request names a person and may end in an erasure: admins and up. Moderators
+  // moderate reviews and read the inbox; nothing of theirs decides about someone's personal data.
+  { href: '/admin/kvkk', label: 'KVKK Başvuruları', level: ADMIN, icon: 'kvkk' },
   { href: '/admin/email-test', label: 'E-posta Testi', level: ADMIN, icon: 'email' },
   { href: '/admin/activities', label: 'Tüm Aktiviteler', level: MODERATOR, icon: 'activities' },
   { href: '/admin/admin-users', label: 'Yönetici Hesapları', level: SUPERADMIN, icon: 'admins' },

@@ -42,6 +42,9 @@ export const BUDGETS = {
   contactAddress: { limit: 10, windowMs: HOUR, message: 'Bu bağlantıdan çok fazla mesaj gönderildi.' },
   /** Key: the sender's e-mail. */
   contactEmail: { limit: 3, windowMs: HOUR, message: 'Bu e-posta adresiyle çok fazla mesaj gönderildi.' },
+  /** Key: the e-mail (each one a code mailed to it) or phone a KVKK request names. */
+  kvkkContact: { limit: 3, windowMs: DAY, message: 'Bu e-posta adresi veya telefon numarasıyla bugün çok fazla başvuru yapıldı.' },
+  kvkkAddress: { limit: 10, windowMs: DAY, message: 'Bu bağlantıdan bugün çok fazla başvuru yapıldı.' },
   /** Key: the signed-in customer. */
   reviewCustomer: { limit: 10, windowMs: DAY, message: 'Bugün çok fazla yorum yazdınız.' },
   reviewAddress: { limit: 30, windowMs: DAY, message: 'Bu bağlantıdan bugün çok fazla yorum yazıldı.' },
@@ -91,6 +94,10 @@ export const charges = {
   }),
   contactMessage: (address: string, senderEmail: string): Spend => ({
     address, charges: [{ budget: 'contactAddress', key: [address] }, { budget: 'contactEmail', key: [email(senderEmail)] }],
+  }),
+  /** A KVKK request (/kvkk/basvuru): `contact` is already normalised (lower-cased e-mail or phone digits). */
+  kvkkRequest: (address: string, contact: string): Spend => ({
+    address, charges: [{ budget: 'kvkkAddress', key: [address] }, { budget: 'kvkkContact', key: [contact] }],
   }),
   review: (address: string, customerId: string): Spend => ({
     address, charges: [{ budget: 'reviewCustomer', key: [customerId] }, { budget: 'reviewAddress', key: [address] }],
@@ -179,7 +186,9 @@ export function tooManyWrites(refusal: BudgetRefusal): ActionResult<never> {
  * most `mailRecipient.limit` a day to one address. Operators' mails (replies, tests) and the
  * salon's own notices are not counted.
  */
-const ANONYMOUS_MAIL_KINDS: ReadonlySet<EmailKind> = new Set<EmailKind>(['booking_confirmation', 'booking_confirmed', 'booking_cancellation', 'booking_moved', 'salon_welcome']);
+const ANONYMOUS_MAIL_KINDS: ReadonlySet<EmailKind> = new Set<EmailKind>([
+  'booking_confirmation', 'booking_confirmed', 'booking_cancellation', 'booking_moved', 'salon_welcome', 'kvkk_request_code',
+]);
 
 /** Spends the recipient's daily mail budget inside the caller's transaction; false when it is used up. */
 export async function mailBudgetAllows(tx: Handle, to: string, kind: EmailKind | undefined, now = new Date()): Promise<boolean> {

@@ -4,4 +4,4 @@
 export type EmailKind =
   | 'booking_confirmation' | 'booking_confirmed' | 'booking_cancellation' | 'booking_moved' | 'salon_booking_notice'
   | 'salon_cancellation_notice' | 'contact_reply' | 'salon_welcome' | 'appointment_reminder'
-  | 'subscription_expiry' | 'bill_summary' | 'test' | 'other';
+  | 'subscription_expiry' | 'bill_summary' | 'kvkk_request_code' | 'kvkk_request_result' | 'test' | 'other';

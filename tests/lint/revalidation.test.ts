@@ -22,6 +22,7 @@ const PUBLIC_WRITERS = [
   'features/content/server/content-admin',
   'features/content/server/pricing-cards',
   'features/privacy/server/close-account', // a closed account's reviews lose their words and name
+  'features/customers/server/erase-customer', // a salon's replies to an erased customer's reviews lose the name
 ];
 
 const root = process.cwd();

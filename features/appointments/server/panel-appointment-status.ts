@@ -2,8 +2,11 @@ import 'server-only';
 // The salon's status changes of an appointment: confirm, complete, no-show, undo the same day,
 // cancel with a reason, under the rules of features/appointments/rules/status.ts. The customer's
 // mail is queued and the change logged in the same transaction.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fail, type ActionResult } from '@/platform/actions/result';
-import { TRANSITION_REFUSALS, checkTransition, type SalonTransition } from '@/features/appointments/rules/status';
+import { TRANSITION_REFUSALS, TRANSITIONS, checkTransition, type SalonTransition } from '@/features/appointments/rules/status';
+import { istanbulClock, minutesToTime } from '@/platform/time/istanbul';
+import type { Queryable } from '@/platform/db';
 import { isUuid } from '@/platform/text/ids';
 import { cancelReason } from '@/features/appointments/schema.panel';
 import { queueConfirmedNotice, queueSalonCancellationNotice } from './mail';
@@ -70,4 +73,26 @@ export async function changeAppointmentStatus(
     return written(tx, salonId, id, now, mailQueued);
   });
   return answerWithDetail(result, TRANSITION_MESSAGES[transition]);
+}
+
+/**
+ * The salon erasing a customer's records (features/customers/server/erase-customer.ts): cancels,
+ * as the salon's cancellation with `reason`, those of `ids` at this salon still to come in a
+ * status the salon may cancel. Runs in the caller's transaction and, unlike a cancellation at the
+ * desk, queues no mail and writes no log line per appointment: the customer asked to be erased and
+ * is told nothing more, and a line per booking would re-record the name being erased (the caller
+ * logs one line without it). Returns the cancelled ids.
+ */
+export async function cancelUpcomingWithoutNotice(
+  tx: Queryable, salonId: string, ids: string[], reason: string, now = new Date(),
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const clock = istanbulClock(now);
+  const rows = await tx.update(appointments)
+    .set({ status: 'cancelled', cancelledBy: 'salon', cancelledAt: now, cancelReason: reason, updatedAt: now })
+    .where(and(eq(appointments.salonId, salonId), inArray(appointments.id, ids),
+      inArray(appointments.status, [...TRANSITIONS.cancel.from]),
+      sql`${appointments.appointmentDate} + ${appointments.startTime} > ${`${clock.date} ${minutesToTime(clock.minutes)}:00`}::timestamp`))
+    .returning({ id: appointments.id });
+  return rows.map((r) => r.id);
 }

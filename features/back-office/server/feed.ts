@@ -41,6 +41,7 @@ export const ADMIN_ACTION_LABELS: Record<string, string> = {
   CONTACT_ARCHIVE: 'Mesajları arşivledi', CONTACT_DELETE: 'Mesajları sildi', CONTACT_REPLY: 'Mesajı yanıtladı',
   CONTACT_INFO_UPDATE: 'İletişim bilgilerini güncelledi',
   KVKK_CONTROLLER_UPDATE: 'KVKK veri sorumlusu bilgilerini güncelledi',
+  KVKK_REQUEST_DONE: 'KVKK başvurusunu tamamladı', KVKK_REQUEST_REJECT: 'KVKK başvurusunu reddetti',
   CONTENT_HERO_UPDATE: 'Ana sayfa başlığını güncelledi', CONTENT_HERO_IMAGES: 'Ana sayfa görsellerini güncelledi',
   CONTENT_LOGO_UPDATE: 'Logoyu güncelledi', CONTENT_SECTION_UPDATE: 'Site bölümünü güncelledi',
   FEATURE_CARD_CREATE: 'Özellik kartı ekledi', FEATURE_CARD_UPDATE: 'Özellik kartını düzenledi',
@@ -98,6 +99,7 @@ const SCREEN_OF_TARGET: Record<string, string> = {
   site_content: '/admin/content', feature_card: '/admin/content', contact_info: '/admin/content',
   site_pricing_card: '/admin/pricing', testimonial: '/admin/testimonials', paytr_settings: '/admin/paytr-settings',
   email_outbox: '/admin/email-test', pending_registration: '/admin/odemeler', subscription_order: '/admin/odemeler',
+  kvkk_request: '/admin/kvkk',
 };
 
 /** Where an admin action's record is: its screen, searched for the salon's name when there is one. */

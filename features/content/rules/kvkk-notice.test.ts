@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { KVKK_NOTICE_PATHS, KvkkNotice as KvkkNoticeLine } from '@/components/kit/kvkk-notice';
 import { KvkkNoticeSections } from '@/features/content/components/kvkk/kvkk-notice-sections';
 import { controllerFacts, DEFAULT_TRANSFER_NOTE, defaultKvkkController, parseKvkkController, type KvkkController } from './kvkk-controller';
-import { KVKK_NOTICE_PATH, KVKK_RIGHTS, kvkkNotice, type KvkkAudience, type KvkkNotice } from './kvkk-notice';
+import { KVKK_NOTICE_PATH, KVKK_REQUEST_PATH, KVKK_RIGHTS, kvkkNotice, type KvkkAudience, type KvkkNotice } from './kvkk-notice';
 
 const AUDIENCES: KvkkAudience[] = ['customer', 'salon'];
 
@@ -75,6 +75,13 @@ describe.each(AUDIENCES)('the %s notice', (audience) => {
     expect(text).toContain('açık rıza istemiyoruz');
     expect(text).toContain('en geç 30 gün içinde ve ücretsiz olarak');
     expect(text).toContain('md. 13');
+  });
+
+  it('links the online request form from "how to use your rights", for people without an account too', () => {
+    const how = notice.sections.find((s) => s.id === 'basvuru')!;
+    expect(how.blocks.some((b) => b.kind === 'text' && b.link?.href === KVKK_REQUEST_PATH)).toBe(true);
+    expect(html(notice)).toContain(`<a href="${KVKK_REQUEST_PATH}"`);
+    expect(KVKK_REQUEST_PATH).toBe('/kvkk/basvuru');
   });
 
   it('names the controller and its e-mail for applications; KEP and MERSİS only when given', () => {

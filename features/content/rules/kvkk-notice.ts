@@ -12,7 +12,8 @@ export type { KvkkAudience } from './kvkk-audiences';
 export const KVKK_NOTICE_PATH: Record<KvkkAudience, string> = { customer: '/kvkk', salon: '/kvkk/salon' };
 
 export type NoticeBlock =
-  | { kind: 'text'; text: string }
+  /** A paragraph, optionally ending in a link to a page of this site. */
+  | { kind: 'text'; text: string; link?: { href: string; label: string } }
   | { kind: 'list'; items: string[] }
   /** An ordered list with the law's own letters, (a) to (ğ). */
   | { kind: 'lettered'; items: { letter: string; text: string }[] }
@@ -45,6 +46,9 @@ export const KVKK_RIGHTS: readonly { letter: string; text: string }[] = [
 ];
 
 const text = (value: string): NoticeBlock => ({ kind: 'text', text: value });
+
+/** The online request form (features/privacy): for anyone, with or without an account. */
+export const KVKK_REQUEST_PATH = '/kvkk/basvuru';
 const list = (items: string[]): NoticeBlock => ({ kind: 'list', items });
 
 /** How to apply (art. 13 and the Board's communiqué on applications), with the controller's channels. */
@@ -56,7 +60,13 @@ function applicationBlocks(controller: KvkkController): NoticeBlock[] {
     `Yazılı: ıslak imzalı dilekçenizi ${controller.address} adresine posta ile göndererek ya da elden teslim ederek.`,
   ];
   return [
-    text('Haklarınızı kullanmak için başvurunuzu aşağıdaki yollardan biriyle iletebilirsiniz:'),
+    {
+      kind: 'text',
+      text: 'Hesabınız olsun ya da olmasın, başvurunuzu çevrimiçi formumuzla iletebilirsiniz: e-posta adresinizi size '
+        + 'gönderdiğimiz bir kodla doğrularsınız (telefonla yapılan başvurularda sizi geri ararız), başvurunuz da kayda geçer.',
+      link: { href: KVKK_REQUEST_PATH, label: 'KVKK Başvuru Formu' },
+    },
+    text('Başvurunuzu aşağıdaki yollardan biriyle de iletebilirsiniz:'),
     list(channels),
     text('Başvurunuzda adınız soyadınız, yazılı başvurularda imzanız, Türkiye Cumhuriyeti vatandaşıysanız T.C. kimlik '
       + 'numaranız (değilseniz uyruğunuz ve pasaport ya da kimlik numaranız), tebligata esas adresiniz, varsa e-posta '

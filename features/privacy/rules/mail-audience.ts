@@ -18,6 +18,10 @@ export const MAIL_AUDIENCE: Record<EmailKind, MailAudience> = {
   subscription_expiry: 'salon',
   // A contact form's sender is not an account: nothing proves the address is this customer's.
   contact_reply: 'other',
+  // A KVKK request's code and answer (/kvkk/basvuru) go to whatever address the requester gave:
+  // no account is involved, and a closure must not delete the answer the law says we gave.
+  kvkk_request_code: 'other',
+  kvkk_request_result: 'other',
   test: 'other',
   other: 'other',
 };

@@ -32,6 +32,12 @@ describe('retentionCutoffs', () => {
     expect(now.getTime() - c.mailBefore.getTime()).toBe(90 * DAY);
     expect(now.getTime() - c.contactMessagesBefore.getTime()).toBe(730 * DAY);
     expect(now.getTime() - c.unpaidRegistrationsBefore.getTime()).toBe(90 * DAY);
+    expect(now.getTime() - c.unverifiedRequestsBefore.getTime()).toBe(7 * DAY);
+  });
+
+  it('keeps answered KVKK requests three calendar years after the answer', () => {
+    expect(retentionCutoffs(new Date('2030-06-01T09:00:00Z')).answeredRequestsBefore).toEqual(new Date('2027-06-01T09:00:00Z'));
+    expect(retentionCutoffs(new Date('2032-02-29T09:00:00Z')).answeredRequestsBefore).toEqual(new Date('2029-03-01T09:00:00Z'));
   });
 
   it('keeps destruction records three calendar years, never a day less', () => {

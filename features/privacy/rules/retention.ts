@@ -37,6 +37,21 @@ export const RETENTION = {
   unpaidRegistrationDays: 90,
   /** The destruction record itself: at least three years (Regulation on erasure, art. 7). */
   destructionLogYears: 3,
+  /**
+   * A KVKK request whose e-mail code was never entered: 7 days. Nobody proved the address was
+   * theirs, nothing was done with it, and a week covers a code that arrived late or a second try.
+   */
+  unverifiedRequestDays: 7,
+  /**
+   * An answered KVKK request (done or rejected): three calendar years after the answer. It is our
+   * proof that the request was answered, in time and how, for as long as that can be questioned:
+   * a complaint to the Board follows the answer within 30 days (art. 14), but the Board may also
+   * examine a matter of its own motion (art. 15) and a claim for damages (art. 11/1-ğ) runs two
+   * years from when the person learns of the harm (Code of Obligations art. 72). The law fixes no
+   * period for applications; three years is the Regulation's own horizon for the record of a
+   * destruction (above), so an erasure request and the record of that erasure leave together.
+   */
+  answeredRequestYears: 3,
 } as const;
 
 export interface RetentionCutoffs {
@@ -53,18 +68,26 @@ export interface RetentionCutoffs {
   contactMessagesBefore: Date;
   unpaidRegistrationsBefore: Date;
   destructionLogBefore: Date;
+  /** KVKK requests never verified, created before this. */
+  unverifiedRequestsBefore: Date;
+  /** KVKK requests answered before this. */
+  answeredRequestsBefore: Date;
 }
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/** Calendar years, so a leap day never makes a record a day short. */
+function yearsBefore(now: Date, years: number): Date {
+  const at = new Date(now);
+  at.setUTCFullYear(at.getUTCFullYear() - years);
+  return at;
+}
 
 /** The cut-offs of a run at `now` with guests kept `guestDays` days after their appointment. */
 export function retentionCutoffs(now: Date, guestDays: number = DEFAULT_GUEST_RETENTION_DAYS): RetentionCutoffs {
   if (!Number.isInteger(guestDays) || guestDays < 1) throw new RangeError(`guestDays must be a positive whole number: ${guestDays}`);
   const today = istanbulClock(now).date;
   const guestBeforeDate = addDaysToDate(today, -guestDays);
-  // Calendar years, so a leap day never makes the record a day short of three years.
-  const destructionLogBefore = new Date(now);
-  destructionLogBefore.setUTCFullYear(destructionLogBefore.getUTCFullYear() - RETENTION.destructionLogYears);
   return {
     today,
     guestBeforeDate,
@@ -74,6 +97,8 @@ export function retentionCutoffs(now: Date, guestDays: number = DEFAULT_GUEST_RE
     mailBefore: daysBefore(now, RETENTION.mailDays),
     contactMessagesBefore: daysBefore(now, RETENTION.contactMessageDays),
     unpaidRegistrationsBefore: daysBefore(now, RETENTION.unpaidRegistrationDays),
-    destructionLogBefore,
+    destructionLogBefore: yearsBefore(now, RETENTION.destructionLogYears),
+    unverifiedRequestsBefore: daysBefore(now, RETENTION.unverifiedRequestDays),
+    answeredRequestsBefore: yearsBefore(now, RETENTION.answeredRequestYears),
   };
 }

@@ -6,7 +6,7 @@ import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import {
   adminSessions, appointments, authAttempts, bills, contactMessages, customerSessions, customers,
-  emailOutbox, pendingRegistrations, salonCustomerNotes, salonUserSessions, type DestructionMethod,
+  emailOutbox, kvkkRequests, pendingRegistrations, salonCustomerNotes, salonUserSessions, type DestructionMethod,
 } from '@/platform/db/schema';
 import type { Tx } from '@/platform/jobs/runner';
 import { ANONYMOUS_NAME, ANONYMOUS_PHONE, RETENTION, type RetentionCutoffs } from '../rules/retention';
@@ -135,6 +135,25 @@ export const RETENTION_STEPS: readonly RetentionStep[] = [
     statement: (tx, c) => tx.delete(pendingRegistrations)
       .where(and(inArray(pendingRegistrations.status, ['pending', 'failed']), eq(pendingRegistrations.needsReview, false),
         lt(pendingRegistrations.createdAt, c.unpaidRegistrationsBefore)))
+      .returning(one),
+  },
+  {
+    // A KVKK request whose code was never entered: nobody proved the address, nothing was done.
+    category: 'kvkk_requests.unverified',
+    method: 'deleted',
+    detail: () => `${RETENTION.unverifiedRequestDays} günden eski, e-postası doğrulanmamış KVKK başvurusu`,
+    statement: (tx, c) => tx.delete(kvkkRequests)
+      .where(and(eq(kvkkRequests.status, 'unverified'), lt(kvkkRequests.createdAt, c.unverifiedRequestsBefore)))
+      .returning(one),
+  },
+  {
+    // Answered requests are the proof of the answer (rules/retention.ts says why three years);
+    // open ones stay whatever their age: they are still owed an answer.
+    category: 'kvkk_requests.answered',
+    method: 'deleted',
+    detail: () => `${RETENTION.answeredRequestYears} yıldan önce sonuçlandırılmış KVKK başvurusu`,
+    statement: (tx, c) => tx.delete(kvkkRequests)
+      .where(and(inArray(kvkkRequests.status, ['done', 'rejected']), lt(kvkkRequests.handledAt, c.answeredRequestsBefore)))
       .returning(one),
   },
 ];

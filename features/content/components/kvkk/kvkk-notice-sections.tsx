@@ -5,7 +5,17 @@ import type { KvkkNotice, NoticeBlock } from '@/features/content/rules/kvkk-noti
 function Block({ block }: { block: NoticeBlock }) {
   switch (block.kind) {
     case 'text':
-      return <p className="leading-relaxed">{block.text}</p>;
+      return (
+        <p className="leading-relaxed">
+          {block.text}
+          {block.link ? (
+            <>
+              {' '}
+              <a href={block.link.href} className="font-medium text-primary underline underline-offset-4">{block.link.label}</a>
+            </>
+          ) : null}
+        </p>
+      );
     case 'list':
       return (
         <ul className="grid list-disc gap-1.5 pl-5 leading-relaxed marker:text-muted-foreground">

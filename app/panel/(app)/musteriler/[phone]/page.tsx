@@ -1,6 +1,6 @@
 // /panel/musteriler/[phone]: one customer of the salon, known by phone: name, phone to call,
 // e-mail, the figures at this salon, what is still owed (açık hesap, issue 30), the private note (editable with the 'customer.note' right)
-// and the appointment history. A phone that never booked at this salon is a 404.
+// and the appointment history; 'Müşteriyi Sil' (KVKK) with the 'customer.erase' right. A phone that never booked at this salon is a 404.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -11,7 +11,9 @@ import { CustomerHistory } from '@/features/customers/components/customer-histor
 import { CUSTOMERS_PATH } from '@/features/customers/components/customer-list';
 import { CustomerNote } from '@/features/customers/components/customer-note';
 import { CustomerPhoneLink } from '@/features/customers/components/shared/customer-phone-link';
+import { EraseCustomerButton } from '@/features/customers/components/erase-customer-button';
 import { loadSalonCustomer } from '@/features/customers/server/customers';
+import { isErasedPhone } from '@/features/privacy/rules/erasure';
 import { holdsRight } from '@/platform/access/panel-rights';
 import { requireSalonUser } from '@/platform/access/panel-session';
 import { parseCustomerPhoneParam } from '@/features/customers/schema';
@@ -54,6 +56,10 @@ export default async function CustomerPage({ params }: { params: Promise<{ phone
       <OpenBalances rows={balances} canCollect={holdsRight(user.permissions, 'bill.collect')} />
       <CustomerNote phone={customer.phone} note={customer.note} updatedAt={customer.noteUpdatedAt} canEdit={canEditNote} />
       <CustomerHistory items={customer.history} total={customer.appointmentCount} />
+      {/* A placeholder group (an erased customer's visits) is nobody to erase. */}
+      {holdsRight(user.permissions, 'customer.erase') && !isErasedPhone(customer.phone) ? (
+        <EraseCustomerButton phone={customer.phone} name={customer.name} registered={customer.registered} listHref={CUSTOMERS_PATH} />
+      ) : null}
     </div>
   );
 }
