@@ -18,7 +18,7 @@ export function customerHref(phone: string): string {
 export function CustomerCard({ customer }: { customer: SalonCustomerRow }) {
   const next = customer.nextAppointment;
   return (
-    <Card className="grid gap-3 p-4">
+    <Card className="grid gap-3 p-4" data-testid="customer-card">
       <div className="flex items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
           <h2 className="text-base font-semibold">
