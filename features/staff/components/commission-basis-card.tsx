@@ -1,7 +1,8 @@
 'use client';
 // The Personel screen's commission basis (issue 31): whether discounts are taken off before the
 // percentage (the default) or commission is paid on list prices. Asked before it changes; shown
-// only to users with the settings right.
+// only to users with the settings right. A bill keeps the basis it closed with, so the change
+// applies to bills closed from now on (migration 20261129030000).
 import { setCommissionBasisAction } from '@/features/staff/actions.commission.panel';
 import { ConfirmAction } from '@/components/kit/confirm-action';
 import { Button } from '@/components/ui/button';
@@ -20,8 +21,8 @@ export function CommissionBasisCard({ discountsFirst }: { discountsFirst: boolea
         trigger={<Button variant="outline" className="h-11 w-fit sm:h-10">{discountsFirst ? 'Liste fiyatı üzerinden hesapla' : 'İndirimler düşülerek hesapla'}</Button>}
         title="Prim hesabı değişsin mi?"
         description={discountsFirst
-          ? 'Bundan sonra raporlar primi indirimlerden önceki liste fiyatı üzerinden gösterir (geçmiş dönemler dahil).'
-          : 'Bundan sonra raporlar primi indirimler düşüldükten sonraki tutar üzerinden gösterir (geçmiş dönemler dahil).'}
+          ? 'Bundan sonra kapanan adisyonlarda prim, indirimlerden önceki liste fiyatı üzerinden hesaplanır. Kapanmış adisyonların primi değişmez.'
+          : 'Bundan sonra kapanan adisyonlarda prim, indirimler düşüldükten sonraki tutar üzerinden hesaplanır. Kapanmış adisyonların primi değişmez.'}
         confirmLabel="Değiştir" busyLabel="Kaydediliyor..." destructive={false}
         run={() => setCommissionBasisAction({ discountsFirst: !discountsFirst })}
         successMessage="Prim hesabı değişti" />

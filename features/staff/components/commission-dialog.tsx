@@ -14,7 +14,7 @@ export function CommissionDialog({ staffId, staffName, servicePercent, productPe
   staffId: string; staffName: string; servicePercent: number; productPercent: number; trigger: ReactNode;
 }) {
   return (
-    <FormDialog title="Prim oranları" description={`${staffName}: yaptığı hizmetlerden ve sattığı ürünlerden alacağı yüzde.`}
+    <FormDialog title="Prim oranları" description={`${staffName}: yaptığı hizmetlerden ve sattığı ürünlerden alacağı yüzde. Yeni oranlar bundan sonra kapanan adisyonlara uygulanır.`}
       trigger={trigger} schema={staffCommissionSchema}
       defaultValues={{ staffId, servicePercent: typed(servicePercent), productPercent: typed(productPercent) }}
       action={setStaffCommissionAction} submitLabel="Kaydet" successMessage="Prim oranları kaydedildi">
