@@ -13,6 +13,12 @@ export const EXPORT_SIGNED_OUT_MESSAGE = 'Verilerinizi indirmek için lütfen gi
  * Refused while a salon is still owed money: the open balance (açık hesap) is the salon's claim
  * and needs the phone it is recorded under. Names each salon and what it is owed.
  */
+/** A bill still being written at a salon's desk needs the customer's phone until it is closed. */
+export function openBillMessage(salonNames: readonly string[]): string {
+  return `Hesabınız kapatılamadı: ${[...new Set(salonNames)].join(', ')} salonunda adınıza açılmış, henüz kapatılmamış bir adisyon var. `
+    + 'Ödeme tamamlandıktan sonra tekrar deneyin.';
+}
+
 export function openBalanceMessage(owed: readonly { salonName: string; amount: number }[]): string {
   const list = owed.map((o) => `${o.salonName} (${formatPrice(o.amount)})`).join(', ');
   return `Hesabınız kapatılamadı: şu salonlarda ödenmemiş açık hesabınız var: ${list}. `

@@ -26,7 +26,9 @@ begin
   return candidate;
 end $$;
 
--- Only the app (the owner) calls it; Supabase's API roles get nothing.
+-- Only the app (the owner) calls it; Supabase's API roles get nothing. Every function is
+-- executable by PUBLIC by default, so revoking from the API roles alone would change nothing.
+revoke all on function next_erased_customer_phone() from public;
 do $$
 declare r text;
 begin

@@ -184,6 +184,20 @@ describe.each(databaseKinds)('closing an account on %s', (kind) => {
     expect(row).toEqual({ is_active: true, first_name: 'Deniz', sessions: 2 });
   });
 
+  it('refuses while a bill is still open at a desk, and changes nothing', async () => {
+    const seated: Person = { phone: '05417770066', firstName: 'Sena', lastName: 'Koltukta', email: 'sena@example.com' };
+    const desk = { ...(await f.salon('Kuaför Ada', 'ada@example.com')), email: 'ada@example.com' };
+    const sena = await f.customer(desk, seated);
+    const [{ id: billId }] = await f.q(`insert into bills (salon_id, number, customer_id, customer_name, customer_phone)
+      values ($1, 99, $2, 'Sena Koltukta', $3) returning id`, [desk.id, sena.id, seated.phone]);
+
+    const result = await closeCustomerAccount(sena.id, NOW);
+    expect(result).toMatchObject({ ok: false, status: 409 });
+    expect(!result.ok && result.error).toContain('Kuaför Ada salonunda');
+    const [bill] = await f.q(`select customer_id, customer_phone from bills where id = $1`, [billId]);
+    expect(bill).toEqual({ customer_id: sena.id, customer_phone: seated.phone });
+  });
+
   it('still refuses to forget a closed bill’s phone for any other writer', async () => {
     const error = await f.q(`update bills set customer_phone = null where id = $1`, [burak.billId]).catch((e: Error) => e);
     expect(String(error)).toContain('Kapatılmış adisyon değiştirilemez');

@@ -88,6 +88,9 @@ describe.each(databaseKinds)('KVKK retention on %s', (kind) => {
     await mail('queued', ago(200 * DAY));
     await mail('sent', ago(100 * DAY), 'booking_confirmation', ids.upcoming); // the reminder still needs its link
     await mail('sent', ago(100 * DAY), 'booking_confirmation', ids.guestEdge);
+    // A KVKK request's code in clear goes after a day, sent or not; a fresh one stays.
+    await mail('queued', ago(DAY + MIN), 'kvkk_request_code');
+    await mail('sent', ago(DAY - MIN), 'kvkk_request_code');
 
     const contact = (status: string, createdAt: string) => q(
       `insert into contact_messages (name, email, message, status, created_at) values ('Ali Veli', 'ali@example.com', 'Fiyat?', $1, $2)`, [status, createdAt]);
@@ -179,6 +182,7 @@ describe.each(databaseKinds)('KVKK retention on %s', (kind) => {
       { status: 'queued', kind: 'other', reference_id: null },
       { status: 'sent', kind: 'booking_confirmation', reference_id: ids.upcoming },
       { status: 'sent', kind: 'other', reference_id: null },
+      { status: 'sent', kind: 'kvkk_request_code', reference_id: null },
     ]);
     expect(await q(`select status from contact_messages order by created_at`)).toEqual([{ status: 'new' }, { status: 'read' }, { status: 'replied' }]);
     expect(await q(`select merchant_oid from pending_registrations order by 1`)).toEqual([
@@ -201,6 +205,7 @@ describe.each(databaseKinds)('KVKK retention on %s', (kind) => {
       ['auth_attempts.sign-in', 'deleted', 1],
       ['auth_attempts.budget', 'deleted', 1],
       ['email_outbox.finished', 'deleted', 3],
+      ['email_outbox.kvkk-code', 'deleted', 1],
       ['contact_messages.answered', 'deleted', 2],
       ['pending_registrations.unpaid', 'deleted', 2],
     ]);

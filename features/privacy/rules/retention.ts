@@ -31,6 +31,11 @@ export const RETENTION = {
   attemptDays: 1,
   /** Sent or given-up mail: 90 days to answer "I never got the confirmation" with the SMTP answer. */
   mailDays: 90,
+  /**
+   * A KVKK request's code mail, whatever its state: one day. The code lives 15 minutes and is kept
+   * hashed on the request; its mail holds it in clear and names an address nobody may have proved.
+   */
+  requestCodeMailDays: 1,
   /** Contact messages already answered or archived: two years, to read the history when the same person writes again. */
   contactMessageDays: 730,
   /** Registrations never paid (no money captured): 90 days, far past PayTR's last notification. */
@@ -65,6 +70,7 @@ export interface RetentionCutoffs {
   sessionsExpiredBefore: Date;
   attemptsBefore: Date;
   mailBefore: Date;
+  requestCodeMailBefore: Date;
   contactMessagesBefore: Date;
   unpaidRegistrationsBefore: Date;
   destructionLogBefore: Date;
@@ -95,6 +101,7 @@ export function retentionCutoffs(now: Date, guestDays: number = DEFAULT_GUEST_RE
     sessionsExpiredBefore: daysBefore(now, RETENTION.sessionDaysAfterExpiry),
     attemptsBefore: daysBefore(now, RETENTION.attemptDays),
     mailBefore: daysBefore(now, RETENTION.mailDays),
+    requestCodeMailBefore: daysBefore(now, RETENTION.requestCodeMailDays),
     contactMessagesBefore: daysBefore(now, RETENTION.contactMessageDays),
     unpaidRegistrationsBefore: daysBefore(now, RETENTION.unpaidRegistrationDays),
     destructionLogBefore: yearsBefore(now, RETENTION.destructionLogYears),

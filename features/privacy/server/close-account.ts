@@ -18,7 +18,7 @@ import { cancelUpcomingOfClosingAccount } from '@/features/appointments/server/c
 import { queueNoticeToSalonOfCancellation } from '@/features/appointments/server/salon-notice-mail';
 import { wakeOutboxWorker } from '@/features/scheduled-work/server/background';
 import { ACCOUNT_CLOSED_REASON, nameTerms } from '@/features/privacy/rules/erasure';
-import { ACCOUNT_CLOSED_MESSAGE, ACCOUNT_NOT_FOUND_MESSAGE, openBalanceMessage } from '@/features/privacy/schema';
+import { ACCOUNT_CLOSED_MESSAGE, ACCOUNT_NOT_FOUND_MESSAGE, openBalanceMessage, openBillMessage } from '@/features/privacy/schema';
 import {
   anonymiseAppointments, anonymiseBills, anonymiseReviews, deleteMailAbout, deleteSalonNotes, emptyCustomerRow,
   endAllSessions, nextPlaceholderPhone, redactSalonLogs,
@@ -34,7 +34,7 @@ export interface ClosedAccount {
 /** The account's bills, locked until the end, so none is closed with a balance meanwhile. */
 async function lockBills(tx: Queryable, customerId: string) {
   return tx.select({
-    id: bills.id, salonId: bills.salonId, salonName: salons.name, balance: bills.balance,
+    id: bills.id, salonId: bills.salonId, salonName: salons.name, balance: bills.balance, status: bills.status,
     customerName: bills.customerName, customerPhone: bills.customerPhone,
   }).from(bills).innerJoin(salons, eq(salons.id, bills.salonId))
     .where(eq(bills.customerId, customerId)).for('update', { of: bills });
@@ -62,6 +62,10 @@ export async function closeCustomerAccount(customerId: string, now = new Date())
     const billRows = await lockBills(tx, customerId);
     const owed = owedBySalon(billRows);
     if (owed.length > 0) return fail(openBalanceMessage(owed), undefined, 409);
+    // A bill still open at a desk (she may be in the chair): checkout needs her phone for any
+    // open balance, so erasing it now would only make the desk type it in again.
+    const open = billRows.filter((b) => b.status === 'open');
+    if (open.length > 0) return fail(openBillMessage(open.map((b) => b.salonName)), undefined, 409);
 
     const bookings = await tx.select({
       id: appointments.id, salonId: appointments.salonId, name: appointments.customerName,

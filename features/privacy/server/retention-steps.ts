@@ -117,6 +117,16 @@ export const RETENTION_STEPS: readonly RetentionStep[] = [
       .returning(one),
   },
   {
+    // The code is in the mail in clear (the request keeps only its hash) and the address may be a
+    // stranger's: a day outlives the 15-minute code and any retry of its sending.
+    category: 'email_outbox.kvkk-code',
+    method: 'deleted',
+    detail: () => `${RETENTION.requestCodeMailDays} günden eski KVKK başvurusu doğrulama kodu e-postası`,
+    statement: (tx, c) => tx.delete(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'kvkk_request_code'), lt(emailOutbox.createdAt, c.requestCodeMailBefore)))
+      .returning(one),
+  },
+  {
     // Only what was answered or put away: a new, read or scheduled message still waits for an
     // answer (it may itself be a KVKK request), and deleting it would lose the question.
     category: 'contact_messages.answered',

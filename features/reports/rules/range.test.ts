@@ -30,6 +30,8 @@ describe("a statement's month", () => {
     ['2026-11', { from: '2026-11-01', to: '2026-11-29', preset: 'ozel', month: '2026-11' }],
     ['2026-12', { from: '2026-11-01', to: '2026-11-29', preset: 'ozel', month: '2026-11' }],
     ['2026-13', { from: '2026-11-01', to: '2026-11-29', preset: 'ozel', month: '2026-11' }],
+    ['0001-01', { from: '2026-11-01', to: '2026-11-29', preset: 'ozel', month: '2026-11' }],
+    ['1999-12', { from: '2026-11-01', to: '2026-11-29', preset: 'ozel', month: '2026-11' }],
     [undefined, { from: '2026-11-01', to: '2026-11-29', preset: 'ozel', month: '2026-11' }],
   ])('%s → %j', (value, range) => expect(parseStatementMonth(value, today)).toEqual(range));
 

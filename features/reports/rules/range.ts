@@ -49,7 +49,10 @@ export function parseReportRange(params: { aralik?: unknown; bas?: unknown; bit?
  * in the future or malformed: this month. Its `preset` is 'ozel' (a chosen range).
  */
 export function parseStatementMonth(value: unknown, today: string): ReportRange & { month: string } {
-  const month = typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value <= today.slice(0, 7) ? value : today.slice(0, 7);
+  // isCalendarDate keeps the year inside the calendar's range (from 2000): year 0001 is no
+  // instant PostgreSQL can take.
+  const month = typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && isCalendarDate(`${value}-01`)
+    && value <= today.slice(0, 7) ? value : today.slice(0, 7);
   const from = `${month}-01`;
   const last = addDaysToDate(firstOfMonth(addDaysToDate(from, 31)), -1);
   return { from, to: last < today ? last : today, preset: 'ozel', month };
