@@ -10,6 +10,13 @@ alter table bills add column if not exists commission_discounts_first boolean;
 
 create or replace function bills_freeze_commission() returns trigger language plpgsql as $$
 begin
+  -- A bill written already closed (another client) keeps the basis too; it has no lines yet.
+  if tg_op = 'INSERT' then
+    if new.status = 'closed' then
+      new.commission_discounts_first := (select commission_discounts_first from salons where id = new.salon_id);
+    end if;
+    return new;
+  end if;
   if old.status = 'open' and new.status = 'closed' then
     new.commission_discounts_first := (select commission_discounts_first from salons where id = new.salon_id);
     update bill_lines l set commission_percent = r.rate
@@ -24,7 +31,7 @@ begin
   end if;
   return new;
 end $$;
-create trigger bills_freeze_commission before update on bills for each row execute function bills_freeze_commission();
+create trigger bills_freeze_commission before insert or update on bills for each row execute function bills_freeze_commission();
 
 -- Bills closed before this kept no rates: they take today's, which is what the reports showed.
 update bills b set commission_discounts_first = s.commission_discounts_first
@@ -35,6 +42,27 @@ update bill_lines l set commission_percent = coalesce(sv.commission_percent, pr.
   left join services sv on sv.id = x.service_id
   left join products pr on pr.id = x.product_id
   where x.id = l.id and b.id = l.bill_id and b.status <> 'open' and st.id = l.staff_id;
+
+-- Kept as the rest of a closed bill is (20261129000000_salon_books.sql): a closed bill's line
+-- keeps its rate (bills' basis: 20261129050000's bills_keep_closed), and a closed bill always
+-- has its basis (checkout is the only way from open to closed, and the trigger above sets it).
+create or replace function bill_lines_keep_closed() returns trigger language plpgsql as $$
+declare
+  bill_status text;
+begin
+  select status into bill_status from bills where id = coalesce(new.bill_id, old.bill_id);
+  -- Gone (the bill itself is being deleted with its salon) or still open: nothing to keep.
+  if bill_status is null or bill_status = 'open' then return coalesce(new, old); end if;
+  if tg_op = 'UPDATE' and (new.bill_id, new.kind, new.description, new.unit_price, new.quantity,
+      new.discount_kind, new.discount_value, new.discount_amount, new.net_amount, new.commission_percent)
+      is not distinct from (old.bill_id, old.kind, old.description, old.unit_price, old.quantity,
+      old.discount_kind, old.discount_value, old.discount_amount, old.net_amount, old.commission_percent) then
+    return new;
+  end if;
+  perform books_refuse('Kapatılmış adisyonun satırı');
+  return null;
+end $$;
+alter table bills add constraint bills_commission_basis_kept check (status <> 'closed' or commission_discounts_first is not null);
 
 -- The reports read a line's refunds and the bills closed in a range: both on an index (without
 -- the first, a year's staff report scanned every payment once per line: seconds, not milliseconds).

@@ -43,17 +43,18 @@ end $$;
 -- bill owes nothing. The amounts stay for the salon's books (Tax Procedure Law, 5 years); the
 -- phone is personal data the books do not need. The closure says so with a transaction-local
 -- setting (set_config('app.customer_erasure', 'on', true)), so no other writer can do it by
--- accident. Otherwise the same function as before.
+-- accident. Otherwise the same function as before, and the commission basis the bill closed
+-- with (20261129030000) is kept too.
 create or replace function bills_keep_closed() returns trigger language plpgsql as $$
 begin
   if old.status = 'open' then return new; end if;
   if new.status = 'open'
      or (old.status = 'void' and new.status <> 'void')
      or (new.number, new.salon_id, new.discount_kind, new.discount_value, new.subtotal, new.discount_amount,
-         new.tip_amount, new.total, new.created_at, new.closed_at)
+         new.tip_amount, new.total, new.created_at, new.closed_at, new.commission_discounts_first)
         is distinct from
         (old.number, old.salon_id, old.discount_kind, old.discount_value, old.subtotal, old.discount_amount,
-         old.tip_amount, old.total, old.created_at, old.closed_at)
+         old.tip_amount, old.total, old.created_at, old.closed_at, old.commission_discounts_first)
      or (new.customer_phone is distinct from old.customer_phone
          and not (new.customer_phone is null and new.balance = 0
                   and coalesce(current_setting('app.customer_erasure', true), '') = 'on'))

@@ -213,6 +213,15 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
     await setCommissionBasis(f.a.id, f.a.ownerId, true);
   });
 
+  it("refuses any writer who would change a closed bill's rates or basis afterwards", async () => {
+    const [line] = await q<{ id: string; bill_id: string }>(`select l.id, l.bill_id from bill_lines l join bills b on b.id = l.bill_id
+      where b.salon_id = $1 and b.status = 'closed' and l.staff_id is not null limit 1`, [f.a.id]);
+    expect(String(await q(`update bill_lines set commission_percent = 99 where id = $1`, [line.id]).catch((e: Error) => e)))
+      .toContain('Kapatılmış adisyonun satırı değiştirilemez');
+    expect(String(await q(`update bills set commission_discounts_first = not commission_discounts_first where id = $1`, [line.bill_id]).catch((e: Error) => e)))
+      .toContain('Kapatılmış adisyon değiştirilemez');
+  });
+
   it("hands each stylist a statement whose lines add up to her row of the report", async () => {
     const statement = await loadStaffStatement(f.a.id, ids.selin, range);
     const row = (await loadStaffFigures(f.a.id, range)).find((s) => s.staffId === ids.selin);
