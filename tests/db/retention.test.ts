@@ -18,7 +18,7 @@ const DAY = 24 * 60 * MIN;
 const ago = (ms: number) => new Date(T.getTime() - ms).toISOString();
 const PHONE = { a: '05320000001', b: '05320000002', c: '05320000003', registered: '05551112233' };
 const TABLES = ['appointments', 'bills', 'salon_customer_notes', 'customer_sessions', 'salon_user_sessions', 'admin_sessions',
-  'auth_attempts', 'email_outbox', 'contact_messages', 'pending_registrations', 'data_destruction_log'];
+  'auth_attempts', 'email_outbox', 'contact_messages', 'pending_registrations', 'data_destruction_log', 'salon_activity_logs'];
 
 describe.each(databaseKinds)('KVKK retention on %s', (kind) => {
   let test: TestDatabase;
@@ -67,6 +67,13 @@ describe.each(databaseKinds)('KVKK retention on %s', (kind) => {
     ids.billOwing = await bill(null, PHONE.c, '2027-01-01T10:00:00Z', 40);
     ids.billEdge = await bill(null, PHONE.a, '2028-05-31T21:00:00Z');
     ids.billRegistered = await bill(ids.customer, PHONE.registered, '2026-01-10T10:00:00Z');
+    // The salon's log: lines about records anonymised below lose the guest's name and phone; a
+    // line about her booking that is not yet due keeps them.
+    const log = (target: string, description: string) => q(
+      `insert into salon_activity_logs (salon_id, action, target, description) values ($1, 'X', $2, $3)`, [ids.salon, target, description]);
+    await log(ids.guestOld, `Randevu oluşturuldu: Şule Işıkçı · 0 532 000 00 01 · 31.05.2028 10:00`);
+    await log(ids.billSettled, 'Adisyon #1 açıldı: Şule Işıkçı');
+    await log(ids.guestEdge, 'Randevu oluşturuldu: Şule Işıkçı · 01.06.2028 10:00');
 
     const expired = 30 * DAY;
     for (const [offset, label] of [[expired + MIN, 'old'], [expired - MIN, 'recent']] as const) {
@@ -184,6 +191,11 @@ describe.each(databaseKinds)('KVKK retention on %s', (kind) => {
       { status: 'sent', kind: 'other', reference_id: null },
       { status: 'sent', kind: 'kvkk_request_code', reference_id: null },
     ]);
+    expect((await q<{ description: string }>(`select description from salon_activity_logs order by created_at, description`)).map((r) => r.description).sort()).toEqual([
+      'Adisyon #1 açıldı: Silinmiş Müşteri',
+      'Randevu oluşturuldu: Silinmiş Müşteri · Silinmiş Müşteri · 31.05.2028 10:00',
+      'Randevu oluşturuldu: Şule Işıkçı · 01.06.2028 10:00',
+    ]);
     expect(await q(`select status from contact_messages order by created_at`)).toEqual([{ status: 'new' }, { status: 'read' }, { status: 'replied' }]);
     expect(await q(`select merchant_oid from pending_registrations order by 1`)).toEqual([
       { merchant_oid: 'SR1DONE' }, { merchant_oid: 'SR1NEWFAILED' }, { merchant_oid: 'SR1REVIEW' }]);
@@ -208,6 +220,7 @@ describe.each(databaseKinds)('KVKK retention on %s', (kind) => {
       ['email_outbox.kvkk-code', 'deleted', 1],
       ['contact_messages.answered', 'deleted', 2],
       ['pending_registrations.unpaid', 'deleted', 2],
+      ['salon_activity_logs.guest-lines', 'anonymised', 2],
     ]);
     for (const r of records.slice(1)) {
       expect(r.ran_at).toBe('2030-06-01T09:00');
