@@ -4,14 +4,14 @@
 import { formatCount } from '@/components/kit/figure-cards';
 import type { AppointmentsReport } from '@/features/reports/types';
 import type { ReportRange } from '@/features/reports/rules/range';
+import { shareOf } from '@/features/reports/rules/share';
 import { BarList } from './bar-list';
 import { ReportFigure as Figure, ReportFigures, ReportSection as Section } from './report-section';
 
 /** A part of the whole as Turkish writes it, '%25'; '—' when there is no whole. */
-const share = (part: number, whole: number) => (whole > 0 ? `%${Math.round((part * 100) / whole)}` : '—');
+const share = (part: number, whole: number) => (whole > 0 ? `%${shareOf(part, whole)}` : '—');
 /** Minutes as whole hours, '31 sa'. */
 const hours = (minutes: number) => `${formatCount(Math.round(minutes / 60))} sa`;
-const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part * 100) / whole) : 0);
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 export function AppointmentsSection({ range, report }: { range: ReportRange; report: AppointmentsReport }) {
@@ -31,7 +31,7 @@ export function AppointmentsSection({ range, report }: { range: ReportRange; rep
         <p className="text-sm text-muted-foreground">İptal edilmeyen randevuların süresi, personelin çalışma saatlerine oranla.</p>
         {occupancy.length === 0 ? <p className="text-sm text-muted-foreground">Aktif personel yok.</p> : (
           <BarList label="Personele göre doluluk" testId="report-occupancy" max={100}
-            bars={occupancy.map((o) => ({ label: o.name, value: percentOf(o.bookedMinutes, o.workingMinutes) }))}
+            bars={occupancy.map((o) => ({ label: o.name, value: shareOf(o.bookedMinutes, o.workingMinutes) }))}
             format={(percent, i) => `%${percent} · ${hours(occupancy[i].bookedMinutes)} / ${hours(occupancy[i].workingMinutes)}`} />
         )}
       </Section>

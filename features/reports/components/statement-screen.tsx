@@ -6,15 +6,11 @@ import Link from 'next/link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PrintButton } from '@/components/kit/print-button';
 import { monthLabel } from '@/platform/time/calendar';
-import { previousMonth } from '@/features/reports/rules/range';
+import { nextMonth, previousMonth } from '@/features/reports/rules/range';
 import type { StaffStatement } from '@/features/reports/types';
 import { StatementView } from './statement-view';
 
 const label = (month: string) => monthLabel({ year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) });
-const nextMonth = (month: string) => {
-  const m = Number(month.slice(5, 7));
-  return m === 12 ? `${Number(month.slice(0, 4)) + 1}-01` : `${month.slice(0, 4)}-${String(m + 1).padStart(2, '0')}`;
-};
 const step = 'inline-flex h-11 items-center gap-1 rounded-md border px-3 text-sm hover:bg-accent sm:h-9';
 
 export function StatementScreen({ statement, salonName, month, currentMonth, basePath }: {

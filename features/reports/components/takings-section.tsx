@@ -1,6 +1,7 @@
 // 'Raporlar' › Tahsilat (issue 31): the salon's takings over the chosen range, each table with
 // its CSV. Amounts are what the books hold (features/reports/server/takings.ts): money
 // on the day it was paid or refunded, sales on the day their bill closed. Server component.
+import { formatCount } from '@/components/kit/figure-cards';
 import { formatKurus } from '@/platform/text/format';
 import { formatShortDate } from '@/platform/time/calendar';
 import { PAYMENT_METHOD_LABELS } from '@/features/bills/rules/money';
@@ -22,7 +23,7 @@ export function TakingsSection({ range, takings }: { range: ReportRange; takings
         <Figure label="İadeler" value={formatKurus(refunded)} testId="report-refunds" />
         <Figure label="Bahşiş" value={formatKurus(takings.tips)} testId="report-tips" />
         <Figure label="Açık hesap (kalan)" value={formatKurus(takings.balancesOutstanding)} testId="report-balances" />
-        <Figure label="Kapanan adisyon" value={new Intl.NumberFormat('tr-TR').format(takings.billsClosed)} testId="report-bills" />
+        <Figure label="Kapanan adisyon" value={formatCount(takings.billsClosed)} testId="report-bills" />
       </ReportFigures>
 
       <Section id="by-day" title="Günlük tahsilat" table="gunluk" range={range}>

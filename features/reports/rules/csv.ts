@@ -7,6 +7,7 @@ import { istanbulClock, minutesToTime } from '@/platform/time/istanbul';
 import { PAYMENT_METHOD_LABELS, toNumeric } from '@/features/bills/rules/money';
 import type { ReportData, ReportSource } from '@/features/reports/types';
 import type { ReportRange } from './range';
+import { shareOf } from './share';
 
 export const REPORT_TABLES = {
   gunluk: { title: 'Günlük tahsilat', source: 'takings' },
@@ -26,7 +27,7 @@ export type ReportTable = keyof typeof REPORT_TABLES;
 export const isReportTable = (value: string): value is ReportTable => Object.hasOwn(REPORT_TABLES, value);
 
 const money = (kurus: number | null) => (kurus === null ? '' : toNumeric(kurus).replace('.', ','));
-const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0).toString().replace('.', ',');
+const percentOf = (part: number, whole: number) => shareOf(part, whole, 1).toString().replace('.', ',');
 /** An instant as Istanbul's wall clock, '2026-12-01 09:00'. */
 const stamp = (iso: string | null) => {
   if (!iso) return '';

@@ -1,6 +1,6 @@
 // Report ranges in Istanbul days, from the URL (issue 31).
 import { describe, expect, it } from 'vitest';
-import { parseReportRange, parseStatementMonth, previousMonth } from './range';
+import { nextMonth, parseReportRange, parseStatementMonth, previousMonth } from './range';
 
 const today = '2026-11-29'; // a Sunday
 
@@ -36,4 +36,9 @@ describe("a statement's month", () => {
   ])('%s → %j', (value, range) => expect(parseStatementMonth(value, today)).toEqual(range));
 
   it('steps back across a year', () => expect(previousMonth('2027-01')).toBe('2026-12'));
+  it('steps forward across a year and past a short month', () => {
+    expect(nextMonth('2026-12')).toBe('2027-01');
+    expect(nextMonth('2026-02')).toBe('2026-03');
+    expect(nextMonth('2026-01')).toBe('2026-02');
+  });
 });

@@ -60,3 +60,6 @@ export function parseStatementMonth(value: unknown, today: string): ReportRange 
 
 /** The month before 'YYYY-MM'. */
 export const previousMonth = (month: string) => addDaysToDate(`${month}-01`, -1).slice(0, 7);
+
+/** The month after 'YYYY-MM' (the 28th plus four days is always in the next month). */
+export const nextMonth = (month: string) => addDaysToDate(`${month}-28`, 4).slice(0, 7);
