@@ -17,6 +17,9 @@ const adminBaseURL = `http://127.0.0.1:${adminPort}`;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const postgresPort = port + 2;
 const postgresBaseURL = `http://127.0.0.1:${postgresPort}`;
+/** The local Netgsm double (scripts/sms-double) every app server texts through; journeys read what it received. */
+const smsDoublePort = port + 1100;
+const SMS_ACCOUNT = { NETGSM_USERCODE: '8503001234', NETGSM_PASSWORD: 'e2e-sms-password', NETGSM_HEADER: 'SALONRANDV' };
 const appEnv = (appPort: number, origin: string, merchant = SITE_MERCHANT) => ({
   SITE_URL: origin,
   ADMIN_EMAIL: 'admin@e2e.test',
@@ -25,6 +28,8 @@ const appEnv = (appPort: number, origin: string, merchant = SITE_MERCHANT) => ({
   PORT: String(appPort),
   HOSTNAME: '127.0.0.1',
   PAYTR_API_BASE: `http://127.0.0.1:${paytrPort}`,
+  NETGSM_API_BASE: `http://127.0.0.1:${smsDoublePort}`,
+  ...SMS_ACCOUNT,
   // As behind a load balancer: the journeys that sign up many customers give each an address of
   // its own in X-Forwarded-For (tests/e2e/account-helpers.ts); a request without one is the socket's.
   TRUSTED_PROXY_HOPS: '1',
@@ -116,6 +121,12 @@ export default defineConfig({
       UPLOAD_DIR: `.data/e2e-${port}-pg-uploads`,
     },
   }] : []), {
+    command: 'node scripts/sms-double/server.mjs',
+    url: `http://127.0.0.1:${smsDoublePort}/__messages`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+    env: { ...SMS_ACCOUNT, SMS_DOUBLE_PORT: String(smsDoublePort) },
+  }, {
     command: 'node scripts/paytr-double/server.mjs',
     url: `http://127.0.0.1:${paytrPort}/js/iframeResizer.min.js`,
     timeout: 30_000,

@@ -30,6 +30,12 @@ const schema = z.object({
   CRON_SECRET: z.string().trim().min(16).optional().catch(undefined),
   /** PayTR API origin; tests point it at the local protocol double. */
   PAYTR_API_BASE: z.string().url().default('https://www.paytr.com'),
+  /** Netgsm's API origin (SMS, issue 32); tests and the local setup point it at scripts/sms-double. */
+  NETGSM_API_BASE: z.string().url().default('https://api.netgsm.com.tr'),
+  /** Seed only: create the sms_settings row from these when none exists (local double, CI, first deploy). */
+  NETGSM_USERCODE: optionalText,
+  NETGSM_PASSWORD: optionalText,
+  NETGSM_HEADER: optionalText,
   /** Local folder for uploaded images (logos, hero images) when Supabase Storage is not configured. */
   UPLOAD_DIR: z.string().default('.data/uploads'),
   /** Supabase Storage for uploaded images (bucket 'salon-logos'); both must be set to use it. */

@@ -10,6 +10,10 @@ export const PLAN_PRICE_MESSAGE = 'Fiyat 0 veya daha büyük, en fazla 2 ondalı
 export const PLAN_CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
 export const PLAN_INTERVALS = ['trial', 'monthly', 'yearly'] as const;
 export const MAX_FEATURES = 30;
+/** Texts (billed parts) a salon on the plan may send a month (issue 32); the database's default is the same. */
+export const DEFAULT_SMS_ALLOWANCE = 200;
+export const MAX_SMS_ALLOWANCE = 100_000;
+export const SMS_ALLOWANCE_MESSAGE = 'Aylık SMS hakkı 0 ile 100.000 arasında bir tam sayı olmalıdır';
 
 export const PLAN_NOT_FOUND_MESSAGE = 'Plan bulunamadı';
 const planId = z.string({ error: PLAN_NOT_FOUND_MESSAGE }).refine(isUuid, { error: PLAN_NOT_FOUND_MESSAGE });
@@ -35,6 +39,11 @@ export const planSchema = object({
     .max(MAX_FEATURES, { error: `En fazla ${MAX_FEATURES} özellik eklenebilir` })
     .transform((lines) => lines.filter((line) => line.length > 0)),
   active: z.boolean({ error: 'Geçersiz durum' }),
+  // Missing (an older form): the plan keeps what it has; a new plan gets the database's default.
+  smsAllowance: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: SMS_ALLOWANCE_MESSAGE }).trim()
+    .regex(/^[0-9]{1,6}$/, { error: SMS_ALLOWANCE_MESSAGE })
+    .transform(Number)
+    .refine((n) => n <= MAX_SMS_ALLOWANCE, { error: SMS_ALLOWANCE_MESSAGE })).optional(),
 });
 
 export type PlanValues = z.input<typeof planSchema>;

@@ -26,7 +26,7 @@ export const SUPERADMIN: AdminLevel = 3;
 
 export type AdminIcon =
   | 'dashboard' | 'salons' | 'plans' | 'subscriptions' | 'payments' | 'content' | 'pricing'
-  | 'testimonials' | 'reviews' | 'contacts' | 'kvkk' | 'email' | 'activities' | 'admins' | 'settings';
+  | 'testimonials' | 'reviews' | 'contacts' | 'kvkk' | 'email' | 'sms' | 'activities' | 'admins' | 'settings';
 
 export interface AdminScreen {
   href: string;
@@ -52,6 +52,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   // moderate reviews and read the inbox; nothing of theirs decides about someone's personal data.
   { href: '/admin/kvkk', label: 'KVKK Başvuruları', level: ADMIN, icon: 'kvkk' },
   { href: '/admin/email-test', label: 'E-posta Testi', level: ADMIN, icon: 'email' },
+  // The texts sent and a test text, like the e-mail test; the provider's account on the same
+  // screen is for superadmins only (as PayTR's), checked by its own action.
+  { href: '/admin/sms', label: 'SMS', level: ADMIN, icon: 'sms' },
   { href: '/admin/activities', label: 'Tüm Aktiviteler', level: MODERATOR, icon: 'activities' },
   { href: '/admin/admin-users', label: 'Yönetici Hesapları', level: SUPERADMIN, icon: 'admins' },
   { href: '/admin/settings', label: 'Ayarlar', level: MODERATOR, icon: 'settings' },

@@ -9,6 +9,9 @@ export function seedOptionsFromEnv(): SeedOptions {
     paytr: env.PAYTR_MERCHANT_ID && env.PAYTR_MERCHANT_KEY && env.PAYTR_MERCHANT_SALT
       ? { merchantId: env.PAYTR_MERCHANT_ID, merchantKey: env.PAYTR_MERCHANT_KEY, merchantSalt: env.PAYTR_MERCHANT_SALT }
       : undefined,
+    sms: env.NETGSM_USERCODE && env.NETGSM_PASSWORD && env.NETGSM_HEADER
+      ? { usercode: env.NETGSM_USERCODE, password: env.NETGSM_PASSWORD, header: env.NETGSM_HEADER }
+      : undefined,
     allowGeneratedAdmin: env.NODE_ENV !== 'production',
   };
 }

@@ -50,6 +50,8 @@ export const BUDGETS = {
   reviewAddress: { limit: 30, windowMs: DAY, message: 'Bu bağlantıdan bugün çok fazla yorum yazıldı.' },
   /** Key: the recipient's e-mail; only the kinds of ANONYMOUS_MAIL_KINDS. */
   mailRecipient: { limit: 10, windowMs: DAY, message: 'Bu adrese bugün çok fazla e-posta gönderildi.' },
+  /** Key: the recipient's mobile number; texts about bookings a visitor's typing caused (issue 32). */
+  smsRecipient: { limit: 8, windowMs: DAY, message: 'Bu numaraya bugün çok fazla SMS gönderildi.' },
   /** The salon wizard's uniqueness checks, per address. */
   liveCheck: { limit: 120, windowMs: 15 * MINUTE, message: 'Çok fazla sorgu yaptınız.' },
   logoUpload: { limit: 20, windowMs: HOUR, message: 'Çok fazla logo yüklediniz.' },
@@ -104,6 +106,8 @@ export const charges = {
   }),
   /** Queued by the server (no visitor's address at hand). */
   mail: (recipient: string): Spend => ({ address: 'unknown', charges: [{ budget: 'mailRecipient', key: [email(recipient)] }] }),
+  /** A text queued by the server; `phone` is the stored 11 digits. */
+  sms: (phone: string): Spend => ({ address: 'unknown', charges: [{ budget: 'smsRecipient', key: [phone] }] }),
   liveCheck: (address: string): Spend => ({ address, charges: [{ budget: 'liveCheck', key: [address] }] }),
   logoUpload: (address: string): Spend => ({ address, charges: [{ budget: 'logoUpload', key: [address] }] }),
 };
@@ -194,4 +198,9 @@ const ANONYMOUS_MAIL_KINDS: ReadonlySet<EmailKind> = new Set<EmailKind>([
 export async function mailBudgetAllows(tx: Handle, to: string, kind: EmailKind | undefined, now = new Date()): Promise<boolean> {
   if (!kind || !ANONYMOUS_MAIL_KINDS.has(kind)) return true;
   return (await spendBudgets(charges.mail(to), { db: tx, now })).ok;
+}
+
+/** Spends the recipient's daily SMS budget inside the caller's transaction; false when it is used up. */
+export async function smsBudgetAllows(tx: Handle, phone: string, now = new Date()): Promise<boolean> {
+  return (await spendBudgets(charges.sms(phone), { db: tx, now })).ok;
 }

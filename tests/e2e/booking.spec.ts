@@ -115,6 +115,19 @@ test('a guest books a service and the slot is taken for everyone else', async ({
   expect(ics).toContain(`DTSTART;TZID=Europe/Istanbul:${date.replaceAll('-', '')}T${time.replace(':', '')}00`);
   expect(ics).toContain(salonName.replace(/,/g, '\\,'));
 
+  // The text message (issue 32): the Netgsm double got one confirmation for this number, with the
+  // salon, the day and time and the private link, which opens this booking.
+  const smsDouble = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3200) + 1100}/__messages`;
+  const textsForBooking = async () => ((await (await fetch(smsDouble)).json()) as { no: string; msg: string }[])
+    .filter((m) => m.no === '5321234567' && m.msg.includes(salonName.slice(0, 10)) && m.msg.includes(` ${time}.`));
+  await expect.poll(async () => (await textsForBooking()).length, { timeout: 30_000 }).toBe(1);
+  const [text] = await textsForBooking();
+  expect(text.msg).toMatch(/^(Merhaba Deniz, )?.+ randevunuz alındı, salonun onayı bekleniyor: \d+ \S+ \S+ \d\d:\d\d\. Detay ve iptal: http\S+\/r\/[A-Za-z0-9_-]{43}$/);
+  const link = /http\S+$/.exec(text.msg)![0];
+  await a.page.goto(link);
+  await expect(a.page).toHaveURL(/\/randevu\/yonet\/[0-9a-f]{64}$/);
+  await expect(a.page.getByText('Deniz Yılmaz').first()).toBeVisible();
+
   // Guest B, who picked the same slot meanwhile, is told it is taken and sees it as taken.
   await b.page.getByLabel('Ad Soyad *').fill('Ece Kara');
   await b.page.getByLabel('Telefon *').fill('05339876543');

@@ -49,7 +49,8 @@ export async function createSalonAppointment(
       const [account] = await tx.select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName })
         .from(customers).where(eq(customers.phone, input.customerPhone)).limit(1);
       const accountName = account ? `${account.firstName} ${account.lastName}`.trim() : '';
-      const manageToken = input.customerEmail ? newSessionToken() : null;
+      // Every booking gets its private link: the customer's text carries it even without an e-mail.
+      const manageToken = newSessionToken();
       const [row] = await tx.insert(appointments).values({
         salonId, customerId: account?.id ?? null,
         customerName: accountName || input.customerName,
@@ -58,9 +59,9 @@ export async function createSalonAppointment(
         endTime: minutesToTime(timeToMinutes(input.startTime) + durationMinutes),
         status: 'confirmed', source: 'salon', notes: input.notes,
         totalAmount: service.price, totalDuration: durationMinutes,
-        manageTokenHash: manageToken ? hashSessionToken(manageToken) : null,
+        manageTokenHash: hashSessionToken(manageToken),
       }).returning({ id: appointments.id });
-      const mailQueued = manageToken ? await queueBookingConfirmation(tx, row.id, manageToken, now) : false;
+      const mailQueued = await queueBookingConfirmation(tx, row.id, manageToken, now, { mail: Boolean(input.customerEmail) });
       await logAppointmentChange(tx, salonId, actorId, 'APPOINTMENT_CREATE', 'Randevu oluşturuldu',
         { id: row.id, customerName: accountName || input.customerName, date: input.date, startTime: input.startTime });
       return written(tx, salonId, row.id, now, mailQueued);

@@ -52,6 +52,7 @@ export const ADMIN_ACTION_LABELS: Record<string, string> = {
   TESTIMONIAL_DELETE: 'Müşteri yorumunu sildi', TESTIMONIAL_VISIBILITY: 'Müşteri yorumunun görünürlüğünü değiştirdi',
   PAYTR_SETTINGS_UPDATE: 'PayTR ayarlarını güncelledi', PAYTR_TEST: 'PayTR bağlantısını test etti',
   EMAIL_TEST: 'Test e-postası gönderdi', EMAIL_RETRY: 'E-postayı yeniden denedi',
+  SMS_SETTINGS_UPDATE: 'SMS ayarlarını güncelledi', SMS_TEST: 'Test SMS gönderdi', SMS_RESEND: 'SMS\'i tekrar gönderdi',
 };
 
 // The labels as SQL, so the search also finds 'fiyat' or 'sildi'. Our own constants, quoted.
@@ -99,7 +100,7 @@ const SCREEN_OF_TARGET: Record<string, string> = {
   site_content: '/admin/content', feature_card: '/admin/content', contact_info: '/admin/content',
   site_pricing_card: '/admin/pricing', testimonial: '/admin/testimonials', paytr_settings: '/admin/paytr-settings',
   email_outbox: '/admin/email-test', pending_registration: '/admin/odemeler', subscription_order: '/admin/odemeler',
-  kvkk_request: '/admin/kvkk',
+  kvkk_request: '/admin/kvkk', sms_settings: '/admin/sms', sms_outbox: '/admin/sms',
 };
 
 /** Where an admin action's record is: its screen, searched for the salon's name when there is one. */

@@ -33,7 +33,8 @@ export interface ReminderTiming {
   bookedAt: Date;
 }
 
-function withinSendingHours(at: Date): boolean {
+/** 09:00–20:45 Istanbul: a reminder may be handed to the provider. */
+export function withinSendingHours(at: Date): boolean {
   const { minutes } = istanbulClock(at);
   return minutes >= timeToMinutes(SEND_FROM) && minutes <= timeToMinutes(SEND_UNTIL);
 }
@@ -46,7 +47,7 @@ function eveningBefore(at: Date): Date {
 }
 
 /** SEND_FROM on the morning after `at` (the same day in the early morning, the next day in the evening). */
-function morningAfter(at: Date): Date {
+export function morningAfter(at: Date): Date {
   const { date, minutes } = istanbulClock(at);
   const day = minutes < timeToMinutes(SEND_FROM) ? date : addDaysToDate(date, 1);
   return istanbulToInstant(day, SEND_FROM);

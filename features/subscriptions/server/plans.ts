@@ -21,6 +21,8 @@ export interface AdminPlan {
   interval: PlanInterval;
   features: string[];
   active: boolean;
+  /** Texts a salon on the plan may send a month (billed parts). */
+  smsAllowance: number;
   createdAt: Date;
   /** Subscriptions referring to the plan. */
   subscriptionCount: number;
@@ -48,7 +50,8 @@ export async function listAdminPlans(q = ''): Promise<AdminPlan[]> {
   const rows = await db.select({
     id: subscriptionPlans.id, name: subscriptionPlans.name, description: subscriptionPlans.description,
     price: subscriptionPlans.price, currency: subscriptionPlans.currency, interval: subscriptionPlans.interval,
-    features: subscriptionPlans.features, active: subscriptionPlans.active, createdAt: subscriptionPlans.createdAt,
+    features: subscriptionPlans.features, active: subscriptionPlans.active, smsAllowance: subscriptionPlans.smsAllowance,
+    createdAt: subscriptionPlans.createdAt,
     subscriptionCount: sql<number>`coalesce(${used.n}, 0)`.mapWith(Number),
   }).from(subscriptionPlans)
     .leftJoin(used, eq(used.planId, subscriptionPlans.id))
@@ -61,6 +64,7 @@ function planValues(input: PlanInput, now: Date) {
   return {
     name: input.name, description: input.description, price: input.price, currency: input.currency,
     interval: input.interval, features: input.features, active: input.active, updatedAt: now,
+    ...(input.smsAllowance === undefined ? {} : { smsAllowance: input.smsAllowance }),
   };
 }
 

@@ -14,3 +14,4 @@ export * from './content';
 export * from './work';
 export * from './books';
 export * from './privacy';
+export * from './sms';

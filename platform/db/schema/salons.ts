@@ -1,6 +1,6 @@
 // The salon itself, its opening hours and closed days. Part of the Drizzle mirror of
 // supabase/migrations (platform/db/schema/index.ts says how the two stay equal).
-import { boolean, date, integer, numeric, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from './columns';
 import { cities, districts } from './places';
@@ -34,6 +34,10 @@ export const salons = pgTable('salons', {
   searchText: text('search_text').generatedAlwaysAs(sql`search_fold(name || ' ' || salon_code || ' ' || coalesce(owner_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''))`),
   /** Hours before an appointment its customer is reminded by e-mail: 24 or 2 (issue 23). */
   reminderHours: smallint('reminder_hours').$type<ReminderHours>().notNull().default(24),
+  /** Per event 'email', 'sms' or 'both'; missing events take features/sms/rules/channels.ts's defaults. */
+  messageChannels: jsonb('message_channels').$type<Record<string, string>>().notNull().default({}),
+  /** The salon's own phone for its texts (a new online booking, a cancellation); null: e-mail only. */
+  smsPhone: text('sms_phone'),
 });
 
 export type ReminderHours = 24 | 2;

@@ -20,6 +20,8 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   interval: text('interval').$type<PlanInterval>().notNull().default('monthly'),
   features: jsonb('features').$type<string[]>().notNull().default([]),
   active: boolean('active').notNull().default(true),
+  /** Text messages (billed parts) a salon on this plan may send in an Istanbul calendar month (issue 32). */
+  smsAllowance: integer('sms_allowance').notNull().default(200),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

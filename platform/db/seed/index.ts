@@ -7,6 +7,7 @@ import type { Connection } from '../connection';
 import { seedAdmin } from './admin';
 import { seedDemoMarketplace } from './demo-marketplace';
 import { seedPaytrSettings, type PaytrSeed } from './paytr';
+import { seedSmsSettings, type SmsSeed } from './sms';
 import { seedPlaces } from './places';
 import { seedPlans } from './plans';
 import { seedSiteContent } from './site-content';
@@ -23,6 +24,8 @@ export interface SeedOptions {
   admin?: { email: string; password: string };
   /** PayTR merchant credentials from the environment (local double, CI, first deploy). */
   paytr?: PaytrSeed;
+  /** The SMS provider's account from the environment (the local double, CI, first deploy). */
+  sms?: SmsSeed;
   /** Development only: with no `admin` and no admin yet, create one and print its password once. */
   allowGeneratedAdmin?: boolean;
   /** Default console.log. */
@@ -48,6 +51,7 @@ export async function seed(conn: Connection, options: SeedOptions = {}): Promise
     await seedPlans(tx);
     await seedSiteContent(tx);
     await seedPaytrSettings(tx, options.paytr);
+    await seedSmsSettings(tx, options.sms);
     const adminMessages = await seedAdmin(tx, options);
     const demoMessages = options.demo === false ? [] : await seedDemoMarketplace(tx, options.now ?? new Date());
     return [...adminMessages, ...demoMessages];

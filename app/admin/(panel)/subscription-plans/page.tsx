@@ -1,5 +1,5 @@
 // /admin/subscription-plans (admins and up): search and the plans table (name, price, period,
-// status, description, actions) with the plan modal. The search lives in the URL.
+// monthly SMS allowance, status, description, actions) with the plan modal. The search lives in the URL.
 import { Suspense } from 'react';
 import { Plus } from 'lucide-react';
 import { AdminTable, tableKey, type AdminColumn } from '@/components/kit/table';
@@ -22,6 +22,7 @@ import { INTERVAL_LABELS } from '@/features/subscriptions/rules/plans';
 const SCREEN = screenAt('/admin/subscription-plans');
 const PATH = '/admin/subscription-plans' as const;
 export const generateMetadata = adminMetadata(SCREEN);
+const smsAllowance = new Intl.NumberFormat('tr-TR');
 const PLAN_TABLE = { sorts: ['createdAt'], defaultSort: 'createdAt', filters: ['all'], defaultFilter: 'all' } as const;
 
 export default async function SubscriptionPlansPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
@@ -33,7 +34,7 @@ export default async function SubscriptionPlansPage({ searchParams }: { searchPa
       <AdminPageHeader title={SCREEN.label} description="Salonların abone olabileceği planlar"
         actions={<PlanDialog trigger={<Button><Plus aria-hidden="true" />Yeni Plan</Button>} />} />
       <TableSearch label="Plan adı veya açıklama ara" />
-      <Suspense key={tableKey(query)} fallback={<TableSkeleton columns={6} />}>
+      <Suspense key={tableKey(query)} fallback={<TableSkeleton columns={7} />}>
         <PlansTable query={query} params={params} />
       </Suspense>
     </div>
@@ -46,6 +47,7 @@ async function PlansTable({ query, params }: { query: ReturnType<typeof parseTab
     { key: 'name', header: 'Plan Adı', cell: (p) => <span className="font-medium">{p.name}</span> },
     { key: 'price', header: 'Fiyat', cell: (p) => <span className="tabular-nums whitespace-nowrap">{formatMoney(p.price, p.currency)}</span> },
     { key: 'interval', header: 'Dönem', cell: (p) => INTERVAL_LABELS[p.interval] },
+    { key: 'sms', header: 'Aylık SMS', className: 'tabular-nums', cell: (p) => smsAllowance.format(p.smsAllowance) },
     { key: 'status', header: 'Durum', cell: (p) => (p.active ? <Badge variant="success-soft">Aktif</Badge> : <Badge variant="danger-soft">Pasif</Badge>) },
     { key: 'description', header: 'Açıklama', className: 'max-w-sm', cell: (p) => <span className="text-muted-foreground">{p.description ?? '—'}</span> },
     { key: 'actions', header: 'İşlemler', className: 'text-right', cell: (p) => <PlanActions plan={p} subscriptionCount={p.subscriptionCount} /> },

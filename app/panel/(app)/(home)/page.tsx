@@ -1,6 +1,7 @@
 // /panel: until the salon is bookable, the setup checklist; after that 'Salonunuz yayında' with
 // its public link, today's appointments, the next one and this week's counts; and, for users who
-// see products, the ones at or under their low-stock level (none: no card).
+// see products, the ones at or under their low-stock level (none: no card). When this month's SMS
+// allowance is spent, a notice that messages go by e-mail until the month ends (issue 32).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminPageHeader } from '@/components/kit/page-header';
@@ -9,6 +10,8 @@ import { TodayAppointments } from '@/features/panel/components/today-appointment
 import { countAppointments, findNextAppointment, listDayAppointments, loadSetupStatus } from '@/features/panel/server/home';
 import { LowStockCard } from '@/features/products/components/low-stock-card';
 import { lowStockProducts } from '@/features/products/server/products';
+import { PanelAllowanceNotice } from '@/features/sms/components/panel-allowance-notice';
+import { smsAllowanceSpent } from '@/features/sms/server/panel-settings';
 import { panelScreensFor } from '@/platform/access/panel-nav-access';
 import { can } from '@/platform/access/panel-permissions';
 import { holdsRight } from '@/platform/access/panel-rights';
@@ -27,17 +30,19 @@ export default async function PanelHomePage() {
   const seesAppointments = can(user.permissions, 'appointments', 'view');
   const screens = panelScreensFor(user);
   const seesProducts = holdsRight(user.permissions, 'page.products');
-  const [status, today, next, week, lowStock] = await Promise.all([
+  const [status, today, next, week, lowStock, smsSpent] = await Promise.all([
     loadSetupStatus(user.salonId),
     seesAppointments ? listDayAppointments(user.salonId, clock.date) : Promise.resolve([]),
     seesAppointments ? findNextAppointment(user.salonId, clock.date, minutesToTime(clock.minutes)) : Promise.resolve(null),
     seesAppointments ? countAppointments(user.salonId, monday, addDaysToDate(monday, 6)) : Promise.resolve(null),
     seesProducts ? lowStockProducts(user.salonId) : Promise.resolve([]),
+    smsAllowanceSpent(user.salonId),
   ]);
 
   return (
     <div className="grid gap-6">
       <AdminPageHeader title={`Merhaba, ${user.firstName}`} description={dayLabel.format(new Date(`${clock.date}T00:00:00Z`))} />
+      {smsSpent ? <PanelAllowanceNotice settingsHref={holdsRight(user.permissions, 'page.salon') ? '/panel/salon' : undefined} /> : null}
       {status.bookable ? (
         <section className="rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
           <p className="font-semibold">Salonunuz yayında</p>

@@ -1,5 +1,5 @@
 // /panel/salon: the salon's public details as customers see them, and 'Bilgileri Düzenle' for
-// users with the settings right.
+// users with the settings right; below, how its messages go (e-posta / SMS) and this month's SMS use.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminPageHeader } from '@/components/kit/page-header';
@@ -13,13 +13,18 @@ import { can } from '@/platform/access/panel-permissions';
 import { requireSalonUser } from '@/platform/access/panel-session';
 import { REMINDER_LABELS } from '@/features/salon-settings/schema';
 import { saveReminderSettingsAction, saveSalonProfileAction } from '@/features/salon-settings/actions.panel';
+import { PanelSmsCard } from '@/features/sms/components/panel-sms-card';
+import { PanelSmsDialog } from '@/features/sms/components/panel-sms-dialog';
+import { loadSmsPanelSettings } from '@/features/sms/server/panel-settings';
+import { saveSmsPanelSettingsAction } from '@/features/sms/actions.panel';
 
 export const metadata: Metadata = { title: 'Salon Bilgileri' };
 
 export default async function PanelSalonPage() {
   const user = await requireSalonUser('page.salon');
-  const [salon, cities] = await Promise.all([loadPanelSalon(user.salonId), listCitiesWithDistricts()]);
+  const [salon, cities, sms] = await Promise.all([loadPanelSalon(user.salonId), listCitiesWithDistricts(), loadSmsPanelSettings(user.salonId)]);
   if (!salon) return null;
+  const canEdit = can(user.permissions, 'settings', 'edit');
   const rows: [string, string | null][] = [
     ['Salon kodu', salon.salonCode],
     ['Adres', salon.address],
@@ -33,7 +38,7 @@ export default async function PanelSalonPage() {
     <SalonFormOptionsProvider value={{ cities, plans: [] }}>
       <div className="grid gap-6">
         <AdminPageHeader title={salon.name} description="Salonunuzun müşterilere görünen bilgileri."
-          actions={can(user.permissions, 'settings', 'edit') ? (
+          actions={canEdit ? (
             <div className="flex flex-wrap gap-2">
               <ReminderSettingsDialog reminderHours={salon.reminderHours} action={saveReminderSettingsAction} />
               <SalonProfileDialog logoUrl={salon.logoUrl} action={saveSalonProfileAction} values={{
@@ -62,6 +67,8 @@ export default async function PanelSalonPage() {
             ))}
           </dl>
         </section>
+        <PanelSmsCard channels={sms.channels} smsPhone={sms.smsPhone} usage={sms.usage}
+          editor={canEdit ? <PanelSmsDialog channels={sms.channels} smsPhone={sms.smsPhone} action={saveSmsPanelSettingsAction} /> : undefined} />
       </div>
     </SalonFormOptionsProvider>
   );

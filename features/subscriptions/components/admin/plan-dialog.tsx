@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { savePlanAction } from '@/features/subscriptions/actions.plans.admin';
 import { errorProps, FormField } from '@/components/kit/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { planSchema, PLAN_CURRENCIES, type PlanValues } from '@/features/subscriptions/schema.plan';
+import { DEFAULT_SMS_ALLOWANCE, MAX_SMS_ALLOWANCE, planSchema, PLAN_CURRENCIES, type PlanValues } from '@/features/subscriptions/schema.plan';
 import { INTERVAL_LABELS } from '@/features/subscriptions/rules/plans';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { FormInput, FormSelect } from '@/components/kit/form-input';
@@ -20,9 +20,11 @@ export interface EditablePlan {
   interval: 'trial' | 'monthly' | 'yearly';
   features: string[];
   active: boolean;
+  smsAllowance: number;
 }
 
-const EMPTY: PlanValues = { id: '', name: '', description: '', price: '', currency: 'TRY', interval: 'monthly', features: [], active: true };
+const EMPTY: PlanValues = { id: '', name: '', description: '', price: '', currency: 'TRY', interval: 'monthly', features: [], active: true,
+  smsAllowance: String(DEFAULT_SMS_ALLOWANCE) };
 const CURRENCY_OPTIONS = PLAN_CURRENCIES.map((c) => ({ value: c, label: c }));
 const INTERVAL_OPTIONS = (['trial', 'monthly', 'yearly'] as const).map((i) => ({ value: i, label: INTERVAL_LABELS[i] }));
 
@@ -30,6 +32,7 @@ function valuesOf(plan: EditablePlan): PlanValues {
   return {
     id: plan.id, name: plan.name, description: plan.description ?? '', price: plan.price.toFixed(2),
     currency: plan.currency as PlanValues['currency'], interval: plan.interval, features: plan.features, active: plan.active,
+    smsAllowance: String(plan.smsAllowance),
   };
 }
 
@@ -57,6 +60,11 @@ export function PlanDialog({ plan, trigger }: { plan?: EditablePlan; trigger: Re
               <FormInput form={form} name="price" label="Fiyat" inputMode="decimal" type="number" min={0} step="0.01" />
               <FormSelect form={form} name="currency" label="Para Birimi" options={CURRENCY_OPTIONS} />
               <FormSelect form={form} name="interval" label="Dönem" options={INTERVAL_OPTIONS} />
+            </div>
+            <div className="grid gap-1.5 sm:max-w-56">
+              <FormInput form={form} name="smsAllowance" label="Aylık SMS hakkı" inputMode="numeric" type="number" min={0} max={MAX_SMS_ALLOWANCE} step={1}
+                aria-describedby="plan-sms-hint" />
+              <p id="plan-sms-hint" className="text-xs text-muted-foreground">Salonun ayda gönderebileceği SMS sayısı; bitince bildirimler yalnızca e-postayla gider.</p>
             </div>
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" className="size-4" {...form.register('active')} />
