@@ -1,5 +1,5 @@
 'use server';
-// /kvkk/basvuru's two steps: send the request, then (for an e-mail) the code. The work, budgets
+// /kvkk/basvuru's two steps: send the request, then (for an e-mail or a mobile number) the code. The work, budgets
 // included, is features/privacy/server/requests.ts; this adds the client's address, which only the
 // server decides. Nobody needs to be signed in: the code proves the address instead.
 import type { ActionResult } from '@/platform/actions/result';

@@ -46,8 +46,11 @@ export type KvkkResolveInput = z.output<typeof kvkkResolveSchema>;
  */
 export const REQUEST_MESSAGES = {
   codeSent: 'Doğrulama kodunu yazdığınız e-posta adresine gönderdik. Kod 15 dakika geçerlidir.',
-  phoneReceived: 'Başvurunuz alındı. Kimliğinizi doğrulamak için sizi bu numaradan arayacağız.',
+  codeTexted: 'Doğrulama kodunu yazdığınız cep telefonu numarasına SMS ile gönderdik. Kod 15 dakika geçerlidir.',
+  /** A landline: no text can reach it. */
+  phoneReceived: 'Başvurunuz alındı. Sabit hatlara SMS gönderilemediği için kimliğinizi doğrulamak üzere sizi bu numaradan arayacağız.',
   verified: 'E-posta adresiniz doğrulandı; başvurunuz alındı.',
+  verifiedPhone: 'Telefon numaranız doğrulandı; başvurunuz alındı.',
   wrongCode: 'Kod hatalı.',
   expired: 'Kodun süresi doldu. Lütfen başvurunuzu yeniden gönderin; yeni bir kod alacaksınız.',
   locked: 'Çok fazla hatalı deneme yapıldı; bu kod artık kullanılamaz. Lütfen başvurunuzu yeniden gönderin.',

@@ -21,7 +21,7 @@ export interface KvkkRequestView {
 }
 
 export type SubmittedRequest =
-  /** Type the code next: the browser keeps the id to send it with. */
-  | { channel: 'email'; requestId: string }
-  /** Open already; `dueAt` is ISO. */
-  | { channel: 'phone'; dueAt: string };
+  /** Type the code next (mailed, or texted to a mobile number): the browser keeps the id to send it with. */
+  | { next: 'code'; channel: KvkkRequestChannel; requestId: string }
+  /** A landline, which gets no text: open already, the operator calls back; `dueAt` is ISO. */
+  | { next: 'callback'; channel: 'phone'; dueAt: string };

@@ -1,6 +1,7 @@
 // Closing an account (KVKK art. 11, features/privacy/server/close-account.ts) on a real database:
 // afterwards no text in any public table holds the customer's phone, e-mail or name (every text
-// and JSON column of every table is searched through information_schema); the salons' ratings
+// and JSON column of every table is searched through information_schema), no mail or text message
+// about her records is left, and a number she was texted on is redacted from the salon's log too; the salons' ratings
 // stay what their approved reviews say; the sessions are gone and the phone cannot sign in; the
 // future bookings are cancelled and their salons told without a name; another customer's data is
 // untouched; an open balance refuses the closure; the books still refuse other writers.
@@ -20,6 +21,8 @@ import { NOW, PASSWORD, privacyFixtures, type FullCustomer, type Person } from '
 const ZERRIN: Person = { phone: '05417770011', firstName: 'Zerrin', lastName: 'Yaldızoğlu', email: 'zerrin.kvkk@example.com' };
 const BURAK: Person = { phone: '05417770022', firstName: 'Burak', lastName: 'Demirkıran', email: 'burak.kvkk@example.com' };
 const client = { ipAddress: '198.51.100.9', userAgent: 'vitest' };
+/** A number Zerrin gave on one booking only: known to us from the text sent to it. */
+const OTHER_MOBILE = '05417770099';
 
 // Kept on purpose (README "KVKK: your data"): sign-in attempts are a 24-hour security log keyed by
 // whatever phone was typed (features/privacy/rules/export-sources.ts, EXPORT_EXCLUSIONS).
@@ -64,6 +67,7 @@ describe.each(databaseKinds)('closing an account on %s', (kind) => {
     export: { ...(await loadCustomerExport(burak.id, NOW)), exportedAt: null },
     rows: await f.q(`select (select count(*) from salon_customer_notes where customer_phone = $2)::text as notes,
                             (select count(*) from email_outbox where to_email = $3)::text as mail,
+                            (select count(*) from sms_outbox where to_phone = $2)::text as texts,
                             (select string_agg(description, '|' order by description) from salon_activity_logs
                               where description like '%' || $4 || '%') as logs,
                             (select count(*) from customer_sessions where customer_id = $1)::text as sessions`,
@@ -78,11 +82,16 @@ describe.each(databaseKinds)('closing an account on %s', (kind) => {
     burak = await f.customer(salon, BURAK, { upcomingAt: '15:00' });
     // A real sign-in leaves its attempt row (kept) and a third session (ended by the closure).
     expect(await loginCustomer({ phone: ZERRIN.phone, password: PASSWORD }, client, NOW)).toMatchObject({ ok: true });
+    // A booking of hers moved, texted to another mobile she gave, and the salon's log line saying so.
+    await f.sms(OTHER_MOBILE, 'booking_moved', zerrin.upcomingId, salon.id, 'Merhaba, randevunuz taşındı: 20 Mayıs 11:00.');
+    await f.q(`insert into salon_activity_logs (salon_id, action, description, target) values ($1, 'SMS', $2, $3)`,
+      [salon.id, `Taşıma SMS'i gönderildi: ${OTHER_MOBILE}`, zerrin.upcomingId]);
   });
   afterAll(async () => { await test?.dispose(); });
 
   it('leaves no trace of the phone, e-mail or name in any table, and touches nobody else', async () => {
     expect(await holders(test, termsOf(ZERRIN))).not.toEqual([]); // the search finds her before
+    expect((await holders(test, [OTHER_MOBILE])).sort()).toEqual(['salon_activity_logs.description ∋ 05417770099', 'sms_outbox.to_phone ∋ 05417770099']);
     const ratingBefore = await ratingOf(salon.id);
     const burakBefore = await burakState();
 
@@ -90,8 +99,12 @@ describe.each(databaseKinds)('closing an account on %s', (kind) => {
       ok: true, data: { reviewedSalonIds: [salon.id], cancelled: 2 }, message: ACCOUNT_CLOSED_MESSAGE,
     });
 
-    expect(await holders(test, termsOf(ZERRIN))).toEqual([]);
+    expect(await holders(test, [...termsOf(ZERRIN), OTHER_MOBILE])).toEqual([]);
     expect(await burakState()).toEqual(burakBefore);
+    // Every message about her records is gone: hers, and the salon's about her.
+    const ids = [zerrin.completedId, zerrin.upcomingId, zerrin.pendingId, zerrin.cancelledId, zerrin.billId];
+    expect(await f.q(`select kind from sms_outbox where reference_id = any($1::text[])`, [ids])).toEqual([]);
+    expect(await f.q(`select kind from email_outbox where reference_id = any($1::text[]) and kind <> 'salon_cancellation_notice'`, [ids])).toEqual([]);
     // The salon's figures are its approved reviews', and the same as before.
     const ratingAfter = await ratingOf(salon.id);
     expect(ratingAfter).toEqual(ratingBefore);
@@ -136,7 +149,7 @@ describe.each(databaseKinds)('closing an account on %s', (kind) => {
     const logs = await f.q(`select description from salon_activity_logs where target in ($1, $2) order by description`, [zerrin.billId, zerrin.upcomingId]);
     expect(logs.map((l) => l.description)).toEqual([
       `Adisyon #1 açıldı: ${ERASED_CUSTOMER_NAME}`, `Adisyon #1 özeti gönderildi: ${ERASED_CUSTOMER_NAME}`,
-      `Randevu onaylandı: ${ERASED_CUSTOMER_NAME} · 20.05.2030 11:00`,
+      `Randevu onaylandı: ${ERASED_CUSTOMER_NAME} · 20.05.2030 11:00`, `Taşıma SMS'i gönderildi: ${ERASED_CUSTOMER_NAME}`,
     ]);
   });
 

@@ -1,6 +1,6 @@
 // The customer's export (KVKK art. 11, features/privacy/server/export.ts) on a real database:
 // (a) a customer with a row in every source finds each of them, and nothing of another customer,
-// no password or token hash, no mail body; (b) every column of the schema that refers to a
+// no password or token hash, no mail or text body; (b) every column of the schema that refers to a
 // customer is a declared source, a copy on a source's rows, or a commented exclusion
 // (features/privacy/rules/export-sources.ts), so a new table with a customer reference fails here
 // until someone decides whether the customer sees it.
@@ -47,9 +47,10 @@ describe.each(databaseKinds)('customer export on %s', (kind) => {
     other = await f.customer(salon, { phone: '05417770022', firstName: 'Burak', lastName: 'Demir', email: 'burak@example.com' }, { upcomingAt: '15:00' });
     // The same address used on a contact form: not the account's, so not in its export.
     await f.mail('zerrin@example.com', 'contact_reply', null, 'İletişim formunuz', 'Merhaba');
-    // A guest booking with the same phone: nothing proves it was hers.
-    await f.q(`insert into appointments (salon_id, customer_name, customer_phone, appointment_date, start_time, end_time)
-               values ($1, 'Misafir', '05417770011', '2030-04-01', '09:00', '09:30')`, [salon.id]);
+    // A guest booking with the same phone, and its text: nothing proves it was hers.
+    const [{ id: guestId }] = await f.q(`insert into appointments (salon_id, customer_name, customer_phone, appointment_date, start_time, end_time)
+               values ($1, 'Misafir', '05417770011', '2030-04-01', '09:00', '09:30') returning id`, [salon.id]);
+    await f.sms('05417770011', 'booking_confirmation', guestId, salon.id, 'Merhaba Misafir, randevunuz alındı.');
   });
   afterAll(async () => { await test?.dispose(); });
 
@@ -81,6 +82,14 @@ describe.each(databaseKinds)('customer export on %s', (kind) => {
     expect(d.emails.map((m) => [m.kind, m.to]).sort()).toEqual([
       ['bill_summary', 'zerrin@example.com'], ['booking_confirmation', 'zerrin@example.com'],
     ]);
+    // Her own texts about her appointments, with their report; not the salon's, not the guest booking's.
+    expect(d.texts.map((t) => [t.kind, t.to]).sort()).toEqual([
+      ['appointment_reminder', '05417770011'], ['booking_confirmation', '05417770011'],
+    ]);
+    expect(d.texts[0]).toEqual({
+      to: '05417770011', kind: expect.any(String), status: 'sent', delivery: 'delivered',
+      createdAt: expect.any(String), sentAt: expect.any(String), deliveredAt: null,
+    });
     expect(d.sources.map((s) => `${s.table}.${s.column}`)).toEqual(EXPORT_SOURCES.map((s) => `${s.table}.${s.column}`));
   });
 
@@ -92,7 +101,7 @@ describe.each(databaseKinds)('customer export on %s', (kind) => {
     for (const secret of [hash, ...tokenHashes.map((r) => r.token_hash), ...manageHashes.map((r) => r.manage_token_hash)]) {
       expect(text).not.toContain(secret);
     }
-    expect(text).not.toMatch(/password|token_?hash|\/randevu\/yonet\//i);
+    expect(text).not.toMatch(/password|token_?hash|\/randevu\/yonet\/|\/r\/|Detay ve iptal/i);
     for (const foreign of ['Burak', '05417770022', 'burak@example.com', 'Misafir', other.reviewId, other.billId]) {
       expect(text).not.toContain(foreign);
     }
@@ -118,11 +127,11 @@ describe.each(databaseKinds)('customer export on %s', (kind) => {
   it('fails when a new table refers to a customer and the export does not cover it', async () => {
     await test.conn.execScript(`
       create table loyalty_cards (id serial primary key, holder uuid references customers(id));
-      create table sms_outbox (id serial primary key, to_phone text not null);`);
+      create table push_outbox (id serial primary key, to_phone text not null);`);
     try {
-      expect(await uncovered(test)).toEqual(['loyalty_cards.holder', 'sms_outbox.to_phone']);
+      expect(await uncovered(test)).toEqual(['loyalty_cards.holder', 'push_outbox.to_phone']);
     } finally {
-      await test.conn.execScript('drop table loyalty_cards; drop table sms_outbox;');
+      await test.conn.execScript('drop table loyalty_cards; drop table push_outbox;');
     }
   });
 });

@@ -1,7 +1,9 @@
 // KVKK requests from /kvkk/basvuru and their back-office (/admin/kvkk) on a real database: an e-mail
 // request is created unverified with its code mail queued (the code stored only hashed, the
 // requester's text never mailed); wrong codes count and five lock it; an expired code fails; the
-// right code opens it with the 30-day deadline; a phone request is open at once and mails nothing;
+// right code opens it with the 30-day deadline; a mobile number gets the same code by SMS (queued
+// with the request, handed to the provider at once, fixed words in one part) and opens only with
+// it; a landline's request is open at once and sends nothing, and the database refuses it a code;
 // budgets stop the next request to one contact and from one address; the answers are the same
 // whoever the contact is; the operator's list and answer refuse a visitor and a moderator, and an
 // admin's answer is logged and mailed; the retention job deletes unverified requests after 7 days
@@ -16,6 +18,7 @@ import { KVKK_REQUEST_TABLE, loadKvkkRequestPage, RESOLVE_MESSAGES } from '@/fea
 import { resolveKvkkRequestAction } from '@/features/privacy/actions.requests.admin';
 import { applyRetention } from '@/features/privacy/server/retention-job';
 import { REQUEST_MESSAGES } from '@/features/privacy/schema.requests';
+import type { SmsMessage, SmsProvider } from '@/features/sms/server/provider';
 import { parseTableQuery } from '@/platform/http/table-query';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
@@ -36,6 +39,18 @@ let ipSeq = 0;
 const newIp = () => `198.51.100.${++ipSeq}`;
 const from = (ip: string) => async () => ip;
 const emailReq = (email: string, extra: Record<string, unknown> = {}) => ({ kind: 'access', channel: 'email', email, ...extra });
+const phoneReq = (phone: string, extra: Record<string, unknown> = {}) => ({ kind: 'access', channel: 'phone', phone, ...extra });
+
+/** The provider as the SMS worker sees it: takes every text and keeps it, as the Netgsm double would. */
+function recordingProvider() {
+  const texts: SmsMessage[] = [];
+  const provider: SmsProvider = {
+    name: 'netgsm',
+    send: async (message) => { texts.push(message); return { ok: true, providerId: `70000${texts.length}` }; },
+    report: async (ids) => ids.map((providerId) => ({ providerId, status: 'pending' as const, detail: 'Bekliyor' })),
+  };
+  return { texts, provider };
+}
 const REDIRECT = /NEXT_REDIRECT/;
 const FORBIDDEN = 'NEXT_HTTP_ERROR_FALLBACK;403';
 type Row = Record<string, unknown>;
@@ -50,9 +65,14 @@ describe.each(databaseKinds)('KVKK requests on %s', (kind) => {
     const [mail] = await q<{ body: string }>(`select body from email_outbox where kind = 'kvkk_request_code' and reference_id = $1`, [id]);
     return /Doğrulama kodu: (\d{6})/.exec(mail.body)![1];
   };
+  /** The code of the request's text, as the requester reads it. */
+  const textedCodeOf = async (id: string) => {
+    const [text] = await q<{ body: string }>(`select body from sms_outbox where kind = 'kvkk_request_code' and reference_id = $1`, [id]);
+    return /doğrulama kodunuz: (\d{6})\./.exec(text.body)![1];
+  };
   async function submitEmail(email: string, ip = newIp(), now = T) {
     const result = await submitKvkkRequest(emailReq(email), from(ip), now);
-    if (!result.ok || result.data.channel !== 'email') throw new Error(JSON.stringify(result));
+    if (!result.ok || result.data.next !== 'code') throw new Error(JSON.stringify(result));
     return result.data.requestId;
   }
 
@@ -65,8 +85,8 @@ describe.each(databaseKinds)('KVKK requests on %s', (kind) => {
   it('creates an e-mail request unverified and queues its code mail; the code is stored hashed, the message never mailed', async () => {
     const ip = newIp();
     const result = await submitKvkkRequest(emailReq('  Ayse.Yilmaz@Example.com ', { kind: 'erasure', message: 'Beni silin http://reklam.example' }), from(ip), T);
-    expect(result).toMatchObject({ ok: true, message: REQUEST_MESSAGES.codeSent, data: { channel: 'email' } });
-    const id = result.ok && result.data.channel === 'email' ? result.data.requestId : '';
+    expect(result).toMatchObject({ ok: true, message: REQUEST_MESSAGES.codeSent, data: { next: 'code', channel: 'email' } });
+    const id = result.ok && result.data.next === 'code' ? result.data.requestId : '';
     expect(await request(id)).toMatchObject({
       kind: 'erasure', channel: 'email', contact: 'ayse.yilmaz@example.com', status: 'unverified', code_attempts: 0,
       verified_at: null, due_at: null, ip, expires_in_15: true, message: 'Beni silin http://reklam.example',
@@ -118,15 +138,93 @@ describe.each(databaseKinds)('KVKK requests on %s', (kind) => {
     expect(await verifyKvkkRequest({ requestId: id, code }, at(20 * MIN))).toMatchObject({ ok: true, data: { dueAt } });
   });
 
-  it('records a phone request open at once, unverified, due in 30 days, and sends no message', async () => {
-    const result = await submitKvkkRequest({ kind: 'correction', channel: 'phone', phone: '0 (532) 111 22 33', message: 'Soyadım yanlış yazılmış' }, from(newIp()), T);
-    expect(result).toEqual({ ok: true, message: REQUEST_MESSAGES.phoneReceived, data: { channel: 'phone', dueAt: at(30 * DAY).toISOString() } });
-    const [row] = await q<Row>(`select id, status, contact, verified_at, code_hash from kvkk_requests where contact = '05321112233'`);
+  it('texts a mobile number the code at once (fixed words, one part, no salon), and opens the request only with it', async () => {
+    const { texts, provider } = recordingProvider();
+    const result = await submitKvkkRequest(phoneReq('0 (532) 111 22 33', { kind: 'correction', message: 'Adresim eski http://reklam.example' }), from(newIp()), T, { smsProvider: provider });
+    expect(result).toMatchObject({ ok: true, message: REQUEST_MESSAGES.codeTexted, data: { next: 'code', channel: 'phone' } });
+    const id = result.ok && result.data.next === 'code' ? result.data.requestId : '';
+    expect(await request(id)).toMatchObject({
+      channel: 'phone', contact: '05321112233', status: 'unverified', verified_at: null, due_at: null, code_attempts: 0, expires_in_15: true,
+    });
+    // Queued with the request and handed over before the answer: the requester is waiting for it.
+    const rows = await q<Row>(`select to_phone, kind, salon_id, status, provider_id, parts, body from sms_outbox where reference_id = $1`, [id]);
+    expect(rows).toEqual([{
+      to_phone: '05321112233', kind: 'kvkk_request_code', salon_id: null, status: 'sent', provider_id: '700001', parts: 1, body: expect.any(String),
+    }]);
+    expect(texts).toEqual([{ to: '05321112233', text: rows[0].body, turkish: true }]);
+    const code = await textedCodeOf(id);
+    expect(rows[0].body).not.toMatch(/reklam|Adresim/);
+    const [{ code_hash: hash }] = await q<{ code_hash: string }>(`select code_hash from kvkk_requests where id = $1`, [id]);
+    expect(hash).not.toContain(code);
+    expect(await q(`select 1 from email_outbox where reference_id = $1`, [id])).toEqual([]);
+
+    // The same tries as an e-mail code, then the right one opens it: due 30 days after.
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await verifyKvkkRequest({ requestId: id, code: wrong }, at(MIN))).toMatchObject({ ok: false, status: 400, error: `${REQUEST_MESSAGES.wrongCode} 4 deneme hakkınız kaldı.` });
+    const dueAt = at(2 * MIN + 30 * DAY).toISOString();
+    expect(await verifyKvkkRequest({ requestId: id, code }, at(2 * MIN))).toEqual({ ok: true, data: { dueAt }, message: REQUEST_MESSAGES.verifiedPhone });
+    expect(await request(id)).toMatchObject({ status: 'open', code_hash: null, code_expires_at: null, code_attempts: 1 });
+    expect(new Date((await request(id)).verified_at as string).toISOString()).toBe(at(2 * MIN).toISOString());
+    expect(await verifyKvkkRequest({ requestId: id, code }, at(3 * MIN))).toMatchObject({ ok: true, data: { dueAt }, message: REQUEST_MESSAGES.verifiedPhone });
+  });
+
+  it('keeps the code text queued when no provider is set up, and locks and expires it like the mail\'s', async () => {
+    const result = await submitKvkkRequest(phoneReq('05321114455'), from(newIp()), T, { smsProvider: null });
+    expect(result).toMatchObject({ ok: true, message: REQUEST_MESSAGES.codeTexted });
+    const id = result.ok && result.data.next === 'code' ? result.data.requestId : '';
+    expect(await q(`select status, attempts from sms_outbox where reference_id = $1`, [id])).toEqual([{ status: 'queued', attempts: 0 }]);
+    const code = await textedCodeOf(id);
+    expect(await verifyKvkkRequest({ requestId: id, code }, at(15 * MIN))).toMatchObject({ ok: false, status: 400, error: REQUEST_MESSAGES.expired });
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) await verifyKvkkRequest({ requestId: id, code: wrong }, at(MIN));
+    expect(await verifyKvkkRequest({ requestId: id, code: wrong }, at(MIN))).toMatchObject({ ok: false, status: 429, error: REQUEST_MESSAGES.locked });
+    expect(await verifyKvkkRequest({ requestId: id, code }, at(MIN))).toMatchObject({ ok: false, status: 429 });
+    expect(await request(id)).toMatchObject({ status: 'unverified', verified_at: null });
+  });
+
+  it('answers a number past its daily SMS budget the same, and sends it nothing more', async () => {
+    const phone = '05321116677';
+    // Booking texts have spent the number's day (platform/limits/budgets.ts smsRecipient).
+    for (let i = 0; i < BUDGETS.smsRecipient.limit; i++) {
+      await q(`insert into auth_attempts (scope, identifier, ip_address, succeeded, created_at) values ('budget', $1, 'unknown', true, $2)`,
+        [`smsRecipient:${phone}`, T.toISOString()]);
+    }
+    const { texts, provider } = recordingProvider();
+    const result = await submitKvkkRequest(phoneReq(phone), from(newIp()), T, { smsProvider: provider });
+    expect(result).toMatchObject({ ok: true, message: REQUEST_MESSAGES.codeTexted, data: { next: 'code' } });
+    expect(await q(`select status from sms_outbox where to_phone = $1`, [phone])).toEqual([{ status: 'failed' }]);
+    expect(texts).toEqual([]);
+  });
+
+  it('records a landline\'s request open at once, unverified, due in 30 days, and sends no message', async () => {
+    const { texts, provider } = recordingProvider();
+    const result = await submitKvkkRequest(phoneReq('0 (212) 111 22 33', { kind: 'correction', message: 'Soyadım yanlış yazılmış' }), from(newIp()), T, { smsProvider: provider });
+    expect(result).toEqual({ ok: true, message: REQUEST_MESSAGES.phoneReceived, data: { next: 'callback', channel: 'phone', dueAt: at(30 * DAY).toISOString() } });
+    const [row] = await q<Row>(`select id, status, contact, verified_at, code_hash from kvkk_requests where contact = '02121112233'`);
     expect(row).toMatchObject({ status: 'open', verified_at: null, code_hash: null });
-    expect(await q(`select 1 from email_outbox where reference_id = $1`, [row.id])).toEqual([]);
+    expect(await q(`select 1 from email_outbox where reference_id = $1 union all select 1 from sms_outbox where reference_id = $1`, [row.id])).toEqual([]);
+    expect(texts).toEqual([]);
+    // Nothing to verify: a code for it is refused like an unknown one.
+    expect(await verifyKvkkRequest({ requestId: row.id, code: '123456' }, at(MIN))).toMatchObject({ ok: false, status: 400, error: REQUEST_MESSAGES.unknown });
     // A correction says what to correct.
-    expect(await submitKvkkRequest({ kind: 'correction', channel: 'phone', phone: '05321112233' }, from(newIp()), T))
+    expect(await submitKvkkRequest(phoneReq('02121112233', { kind: 'correction' }), from(newIp()), T))
       .toMatchObject({ ok: false, status: 400, fieldErrors: { message: expect.any(String) } });
+  });
+
+  it('lets only an e-mail or a mobile number wait for a code, and an e-mail open only once proven (the database says so too)', async () => {
+    const insert = (channel: string, contact: string, status: string, verified: boolean) => q(
+      `insert into kvkk_requests (kind, channel, contact, status, verified_at, due_at) values ('access', $1, $2, $3, $4, $5)`,
+      [channel, contact, status, verified ? T.toISOString() : null, status === 'unverified' ? null : at(30 * DAY).toISOString()]);
+    const code = (p: Promise<unknown>) => p.then(() => 'ok', (e) => e.code ?? e.cause?.code);
+    expect(await code(insert('phone', '02121119999', 'unverified', false))).toBe('23514');
+    expect(await code(insert('phone', '05321119999', 'unverified', true))).toBe('23514');
+    expect(await code(insert('email', 'kanit@example.com', 'open', false))).toBe('23514');
+    expect(await code(insert('phone', '05321119999', 'unverified', false))).toBe('ok');
+    expect(await code(insert('phone', '05321119999', 'open', true))).toBe('ok');
+    expect(await code(insert('phone', '02121119999', 'open', false))).toBe('ok');
+    // A mobile's request opened before texts existed (migration 20261129080000) stays valid.
+    expect(await code(insert('phone', '05321118888', 'open', false))).toBe('ok');
+    await q(`delete from kvkk_requests where contact in ('05321119999', '02121119999', '05321118888')`);
   });
 
   it('stops the next request to one contact and from one address at their budgets, writing and mailing nothing', async () => {
@@ -145,18 +243,19 @@ describe.each(databaseKinds)('KVKK requests on %s', (kind) => {
     expect(script).toMatchObject({ ok: false, status: 429 });
     expect(!script.ok && script.error.startsWith(BUDGETS.kvkkAddress.message)).toBe(true);
     expect(await q(`select 1 from email_outbox where to_email = 'baska@example.com'`)).toEqual([]);
-    // A phone is a contact too.
+    // A phone is a contact too: no more requests, and no more code texts.
     for (let i = 0; i < contactLimit; i++) {
-      expect((await submitKvkkRequest({ kind: 'access', channel: 'phone', phone: '05329998877' }, from(newIp()), T)).ok).toBe(true);
+      expect((await submitKvkkRequest(phoneReq('05329998877'), from(newIp()), T, { smsProvider: null })).ok).toBe(true);
     }
-    expect(await submitKvkkRequest({ kind: 'access', channel: 'phone', phone: '05329998877' }, from(newIp()), T)).toMatchObject({ ok: false, status: 429 });
+    expect(await submitKvkkRequest(phoneReq('05329998877'), from(newIp()), T, { smsProvider: null })).toMatchObject({ ok: false, status: 429 });
+    expect(await q(`select 1 from sms_outbox where to_phone = '05329998877'`)).toHaveLength(contactLimit);
     // A day later the contact may ask again.
     expect((await submitKvkkRequest(emailReq('hedef@example.com'), from(newIp()), at(DAY))).ok).toBe(true);
   });
 
   it('answers the same whether or not the contact belongs to a customer', async () => {
     await q(`insert into customers (phone, first_name, last_name, email) values ('05417770011', 'Zerrin', 'Yaldız', 'zerrin@example.com')`);
-    const strip = (r: Awaited<ReturnType<typeof submitKvkkRequest>>) => (r.ok && r.data.channel === 'email' ? { ...r, data: { ...r.data, requestId: 'x' } } : r);
+    const strip = (r: Awaited<ReturnType<typeof submitKvkkRequest>>) => (r.ok && r.data.next === 'code' ? { ...r, data: { ...r.data, requestId: 'x' } } : r);
     const known = await submitKvkkRequest(emailReq('zerrin@example.com'), from(newIp()), T);
     const unknown = await submitKvkkRequest(emailReq('kimsesiz@example.com'), from(newIp()), T);
     expect(strip(known)).toEqual(strip(unknown));
@@ -164,12 +263,14 @@ describe.each(databaseKinds)('KVKK requests on %s', (kind) => {
     const [a, b] = [await mail('zerrin@example.com'), await mail('kimsesiz@example.com')];
     expect(a.subject).toBe(b.subject);
     expect(a.body.replace(/\d{6}/, 'KOD')).toBe(b.body.replace(/\d{6}/, 'KOD'));
-    const wrong = async (r: typeof known) => verifyKvkkRequest({ requestId: r.ok && r.data.channel === 'email' ? r.data.requestId : '', code: '999999' }, at(MIN));
+    const wrong = async (r: typeof known) => verifyKvkkRequest({ requestId: r.ok && r.data.next === 'code' ? r.data.requestId : '', code: '999999' }, at(MIN));
     const [wa, wb] = [await wrong(known), await wrong(unknown)];
     // '999999' may be one of the two codes (one chance in a million): only compare when it is not.
     if (!wa.ok && !wb.ok) expect(wa).toEqual(wb);
-    const phone = (p: string) => submitKvkkRequest({ kind: 'erasure', channel: 'phone', phone: p }, from(newIp()), T);
+    const phone = async (p: string) => strip(await submitKvkkRequest(phoneReq(p, { kind: 'erasure' }), from(newIp()), T, { smsProvider: null }));
     expect(await phone('05417770011')).toEqual(await phone('05417770099'));
+    const text = async (to: string) => (await q<{ body: string }>(`select body from sms_outbox where to_phone = $1`, [to]))[0].body;
+    expect((await text('05417770011')).replace(/\d{6}/, 'KOD')).toBe((await text('05417770099')).replace(/\d{6}/, 'KOD'));
   });
 
   describe('the back-office', () => {
@@ -211,7 +312,8 @@ describe.each(databaseKinds)('KVKK requests on %s', (kind) => {
       expect(page.counts.all).toBe(page.counts.open + page.counts.unverified + page.counts.done + page.counts.rejected);
       expect((await list({ q: 'ACIK@example' })).rows.map((r) => r.id)).toEqual([openId]);
       expect((await list({ q: '0532 111 22 33', filter: 'all' })).rows.map((r) => r.contact)).toEqual(['05321112233']);
-      expect((await list({ q: 'soyadim' })).rows.map((r) => r.contact)).toEqual(['05321112233']);
+      expect((await list({ q: 'soyadim' })).rows.map((r) => r.contact)).toEqual(['02121112233']);
+      expect((await list({ q: 'adresim' })).rows.map((r) => r.contact)).toEqual(['05321112233']);
       expect((await list({ filter: 'unverified', q: 'bekleyen' })).rows.map((r) => r.id)).toEqual([pendingId]);
       jar.token = admins.superadmin.token;
       expect((await list()).total).toBe(page.total);

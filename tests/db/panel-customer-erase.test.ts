@@ -1,6 +1,7 @@
 // 'Müşteriyi Sil' (features/customers/server/erase-customer.ts) on a real database, both engines:
 // afterwards no row of the salon holds the customer's phone, name or e-mail (every text and JSON
-// column of every table with a salon_id, plus the outbox and the salon's review replies); the
+// column of every table with a salon_id, plus the mail outbox and the salon's review replies; the
+// text messages about her records, hers and the salon's, are gone with them); the
 // visits stay, grouped under one placeholder the customers list leaves out; another salon's
 // records and the registered customer's own account are untouched; an open balance or an open
 // bill refuses; the personel and kasiyer roles get 403 from the action and another salon's owner
@@ -36,6 +37,8 @@ const GUL: Person = { phone: '05417770033', firstName: 'Gülsüm', lastName: 'Ay
 const TUNA: Person = { phone: '05417770044', firstName: 'Tuna', lastName: 'Aksoylu', email: 'tuna.sil@example.com' };
 const EMRE: Person = { phone: '05417770055', firstName: 'Emrecan', lastName: 'Toprakoğlu', email: 'emrecan.sil@example.com' };
 const BURAK: Person = { phone: '05417770022', firstName: 'Burak', lastName: 'Demirkıran', email: 'burak.sil@example.com' };
+/** A number Zerrin gave on one visit only: known to the salon from the text sent to it. */
+const OTHER_MOBILE = '05417770099';
 
 function termsOf(p: Person): string[] {
   return [p.phone, formatPhoneDisplay(p.phone), formatPhoneForBooking(p.phone), p.email,
@@ -111,8 +114,12 @@ describe.each(databaseKinds)('a salon erasing its customer on %s', (kind) => {
     // Zerrin, registered: a visit with a review, the salon's reply and a paid bill, two bookings
     // ahead, one the salon cancelled with words naming her, mail, log lines and a note (privacy-fixtures).
     zerrin = await p.customer(salonA, ZERRIN);
-    // A guest visit of the same phone under another name: the same customer to the salon.
+    // A guest visit of the same phone under another name: the same customer to the salon, and its
+    // reminder texted to another mobile she gave that day (the salon's log says so).
     guestVisitId = await guest(salonA, { ...ZERRIN, lastName: 'Hanım' }, '2030-03-01');
+    await p.sms(OTHER_MOBILE, 'appointment_reminder', guestVisitId, salonA.id, 'Merhaba Zerrin, randevunuz yarın, saat 10:00.');
+    await q(`insert into salon_activity_logs (salon_id, action, description, target) values ($1, 'SMS', $2, $3)`,
+      [salonA.id, `Hatırlatma SMS'i: ${formatPhoneDisplay(OTHER_MOBILE)}`, guestVisitId]);
     // A bill the salon voided, in words that name her.
     [{ id: voidBillId }] = await q(`insert into bills (salon_id, number, customer_name, customer_phone) values ($1, 901, 'Zerrin Y.', $2) returning id`,
       [salonA.id, ZERRIN.phone]);
@@ -178,7 +185,7 @@ describe.each(databaseKinds)('a salon erasing its customer on %s', (kind) => {
       ok: true, data: { appointments: 5, bills: 2, cancelled: 2, repliesChanged: true }, message: CUSTOMER_ERASED_MESSAGE,
     });
 
-    expect(await holdersAtA(termsOf(ZERRIN))).toEqual([]);
+    expect(await holdersAtA([...termsOf(ZERRIN), OTHER_MOBILE, formatPhoneDisplay(OTHER_MOBILE)])).toEqual([]);
     expect(await accountRow()).toEqual(accountBefore); // her own account, sessions included
     expect(await rowsOfB()).toEqual(bBefore);
     // The line about another customer keeps its name.
@@ -208,8 +215,10 @@ describe.each(databaseKinds)('a salon erasing its customer on %s', (kind) => {
     expect(visits).toBe(2);
     const list = await listSalonCustomers(salonA.id, { q: '', page: 1 }, NOW);
     expect(list.rows.map((r) => r.phone).sort()).toEqual([BURAK.phone, GUL.phone, TUNA.phone, EMRE.phone].sort());
-    // No mail about her bookings or bill is left to go out (none was written by the erasure).
+    // No mail or text about her bookings or bill is left to go out (none was written by the erasure).
     expect(await q(`select count(*)::int as n from email_outbox`)).toEqual([{ n: 0 }]);
+    expect(await q(`select kind from sms_outbox where reference_id = any($1::text[])`,
+      [[zerrin.completedId, zerrin.upcomingId, zerrin.pendingId, zerrin.cancelledId, guestVisitId]])).toEqual([]);
   });
 
   it('keeps the bill’s amounts and the review’s rating; logs one line that names nobody', async () => {

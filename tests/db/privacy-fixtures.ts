@@ -1,8 +1,8 @@
 // A customer with a row in every place the app keeps something about them (the export's sources,
 // features/privacy/rules/export-sources.ts, and what the closure must empty): sessions, a past
 // completed visit with its review, the salon's reply and a paid bill, a future and a pending
-// booking, the mail about them (to the customer and to the salon), the salon's log lines and its
-// note. Shared by tests/db/customer-export.test.ts and tests/db/customer-erasure.test.ts.
+// booking, the mail and the text messages about them (to the customer and to the salon's phone),
+// the salon's log lines and its note. Shared by tests/db/customer-export.test.ts and tests/db/customer-erasure.test.ts.
 import { randomBytes } from 'node:crypto';
 import { createCustomerSession } from '@/platform/access/customer-sessions';
 import { hashPassword } from '@/platform/access/password';
@@ -10,6 +10,8 @@ import { hashSessionToken } from '@/platform/access/tokens';
 import type { TestDatabase } from '../support/db';
 
 export const PASSWORD = 'gizli123';
+/** The phone a salon gets its own texts on (salons.sms_phone). */
+export const SALON_SMS_PHONE = '05559990011';
 /** 2030-05-15 12:00 in Istanbul: the visit on 05-01 is past, the bookings on 05-20 and 05-21 are ahead. */
 export const NOW = new Date('2030-05-15T09:00:00Z');
 
@@ -75,6 +77,13 @@ export function privacyFixtures(test: () => TestDatabase) {
       [to, subject, body, kind, referenceId]);
   }
 
+  /** A text the provider took (a sent row needs its id), about `referenceId`. */
+  async function sms(to: string, kind: string, referenceId: string | null, salonId: string | null, body: string) {
+    await q(`insert into sms_outbox (to_phone, body, kind, reference_id, salon_id, parts, encoding, status, provider, provider_id, delivery, sent_at)
+             values ($1, $2, $3, $4, $5, 1, 'gsm7-tr', 'sent', 'netgsm', $6, 'delivered', now())`,
+    [to, body, kind, referenceId, salonId, String(next()).padStart(20, '7')]);
+  }
+
   async function customer(
     s: { id: string; staffId: string; serviceId: string; email: string }, p: Person,
     { upcomingAt = '11:00', withSessions = 2 }: { upcomingAt?: string; withSessions?: number } = {},
@@ -101,6 +110,10 @@ export function privacyFixtures(test: () => TestDatabase) {
     await mail(p.email, 'booking_confirmation', upcomingId, 'Randevunuz oluşturuldu', `Merhaba ${full}, bağlantı: /randevu/yonet/${'a'.repeat(64)}`);
     await mail(p.email, 'bill_summary', billId, 'Adisyon #1 özeti', `Merhaba ${full}`);
     await mail(s.email, 'salon_booking_notice', upcomingId, `Yeni online randevu: ${full}`, `Müşteri: ${full}\nTelefon: ${p.phone}`);
+    await sms(p.phone, 'booking_confirmation', upcomingId, s.id,
+      `Merhaba ${p.firstName}, randevunuz alındı: 20 Mayıs 11:00. Detay ve iptal: https://ornek.test/r/${'b'.repeat(43)}`);
+    await sms(p.phone, 'appointment_reminder', completedId, s.id, `Merhaba ${p.firstName}, randevunuz yarın, saat 10:00.`);
+    await sms(SALON_SMS_PHONE, 'salon_booking_notice', upcomingId, s.id, `Yeni online randevu: ${p.firstName}, Fön, 20 Mayıs 11:00.`);
     await q(`insert into salon_activity_logs (salon_id, action, description, target) values
              ($1, 'BILL_OPEN', $2, $3), ($1, 'BILL_EMAIL', $4, $3), ($1, 'APPOINTMENT_CONFIRM', $5, $6)`,
       [s.id, `Adisyon #1 açıldı: ${full}`, billId, `Adisyon #1 özeti gönderildi: ${p.email}`, `Randevu onaylandı: ${full} · 20.05.2030 ${upcomingAt}`, upcomingId]);
@@ -109,5 +122,5 @@ export function privacyFixtures(test: () => TestDatabase) {
     return { id, person: p, sessionTokens, completedId, upcomingId, pendingId, cancelledId, reviewId, billId };
   }
 
-  return { q, salon, customer, bill, appointment, mail };
+  return { q, salon, customer, bill, appointment, mail, sms };
 }

@@ -2,7 +2,9 @@
 // row just past its limit is anonymised or deleted and a row just inside it stays; registered
 // customers' appointments and bills are untouched; a settled guest bill loses its name and phone,
 // one with an open balance keeps them (and the database refuses to erase that phone); a salon's
-// note goes with the last appointment that carried its phone; one destruction record per category
+// note goes with the last appointment that carried its phone; mail and texts about anonymised
+// guest records go whatever their state, finished texts like finished mail (a booking's
+// confirmation stays while the booking is ahead), a KVKK code's text after a day; one destruction record per category
 // with its count, records past three years deleted; a second run at the same time changes nothing.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +20,7 @@ const DAY = 24 * 60 * MIN;
 const ago = (ms: number) => new Date(T.getTime() - ms).toISOString();
 const PHONE = { a: '05320000001', b: '05320000002', c: '05320000003', registered: '05551112233' };
 const TABLES = ['appointments', 'bills', 'salon_customer_notes', 'customer_sessions', 'salon_user_sessions', 'admin_sessions',
-  'auth_attempts', 'email_outbox', 'contact_messages', 'pending_registrations', 'data_destruction_log', 'salon_activity_logs'];
+  'auth_attempts', 'email_outbox', 'sms_outbox', 'contact_messages', 'pending_registrations', 'data_destruction_log', 'salon_activity_logs'];
 
 describe.each(databaseKinds)('KVKK retention on %s', (kind) => {
   let test: TestDatabase;
@@ -98,6 +100,25 @@ describe.each(databaseKinds)('KVKK retention on %s', (kind) => {
     // A KVKK request's code in clear goes after a day, sent or not; a fresh one stays.
     await mail('queued', ago(DAY + MIN), 'kvkk_request_code');
     await mail('sent', ago(DAY - MIN), 'kvkk_request_code');
+    // Mail about guest records being anonymised goes whatever its state (here stuck without SMTP).
+    await mail('queued', ago(800 * DAY), 'booking_confirmation', ids.guestB);
+    await mail('queued', ago(800 * DAY), 'bill_summary', ids.billSettled);
+
+    // Texts: the same periods as mail (a sent one has the provider's id).
+    const text = (status: string, createdAt: string, kind = 'test', referenceId: string | null = null) => q(
+      `insert into sms_outbox (to_phone, body, kind, reference_id, parts, encoding, status, provider_id, created_at)
+       values ($1, 'Merhaba Şule', $2, $3, 1, 'gsm7-tr', $4, case when $4 = 'sent' then '700001' end, $5)`,
+      [PHONE.a, kind, referenceId, status, createdAt]);
+    await text('sent', ago(90 * DAY + MIN));
+    await text('sent', ago(90 * DAY - MIN));
+    await text('failed', ago(91 * DAY));
+    await text('queued', ago(200 * DAY));
+    await text('sent', ago(100 * DAY), 'booking_confirmation', ids.upcoming); // the reminder still needs its link
+    await text('sent', ago(100 * DAY), 'booking_confirmation', ids.guestEdge);
+    await text('queued', ago(150 * DAY), 'appointment_reminder', ids.guestEdge); // its guest is not due yet
+    await text('queued', ago(740 * DAY), 'appointment_reminder', ids.guestOld); // no provider then; its guest is due now
+    await text('queued', ago(DAY + MIN), 'kvkk_request_code');
+    await text('sent', ago(DAY - MIN), 'kvkk_request_code');
 
     const contact = (status: string, createdAt: string) => q(
       `insert into contact_messages (name, email, message, status, created_at) values ('Ali Veli', 'ali@example.com', 'Fiyat?', $1, $2)`, [status, createdAt]);
@@ -191,6 +212,13 @@ describe.each(databaseKinds)('KVKK retention on %s', (kind) => {
       { status: 'sent', kind: 'other', reference_id: null },
       { status: 'sent', kind: 'kvkk_request_code', reference_id: null },
     ]);
+    expect(await q(`select status, kind, reference_id from sms_outbox order by created_at`)).toEqual([
+      { status: 'queued', kind: 'test', reference_id: null },
+      { status: 'queued', kind: 'appointment_reminder', reference_id: ids.guestEdge },
+      { status: 'sent', kind: 'booking_confirmation', reference_id: ids.upcoming },
+      { status: 'sent', kind: 'test', reference_id: null },
+      { status: 'sent', kind: 'kvkk_request_code', reference_id: null },
+    ]);
     expect((await q<{ description: string }>(`select description from salon_activity_logs order by created_at, description`)).map((r) => r.description).sort()).toEqual([
       'Adisyon #1 açıldı: Silinmiş Müşteri',
       'Randevu oluşturuldu: Silinmiş Müşteri · Silinmiş Müşteri · 31.05.2028 10:00',
@@ -210,6 +238,8 @@ describe.each(databaseKinds)('KVKK retention on %s', (kind) => {
     expect(records.slice(1).map((r) => [r.category, r.method, r.row_count])).toEqual([
       ['appointments.guest-contact', 'anonymised', 3],
       ['bills.guest-contact', 'anonymised', 1],
+      ['email_outbox.guest-records', 'deleted', 2],
+      ['sms_outbox.guest-records', 'deleted', 1],
       ['salon_customer_notes.orphaned', 'deleted', 1],
       ['customer_sessions.expired', 'deleted', 1],
       ['salon_user_sessions.expired', 'deleted', 1],
@@ -218,6 +248,8 @@ describe.each(databaseKinds)('KVKK retention on %s', (kind) => {
       ['auth_attempts.budget', 'deleted', 1],
       ['email_outbox.finished', 'deleted', 3],
       ['email_outbox.kvkk-code', 'deleted', 1],
+      ['sms_outbox.finished', 'deleted', 3],
+      ['sms_outbox.kvkk-code', 'deleted', 1],
       ['contact_messages.answered', 'deleted', 2],
       ['pending_registrations.unpaid', 'deleted', 2],
       ['salon_activity_logs.guest-lines', 'anonymised', 2],

@@ -62,8 +62,9 @@ function applicationBlocks(controller: KvkkController): NoticeBlock[] {
   return [
     {
       kind: 'text',
-      text: 'Hesabınız olsun ya da olmasın, başvurunuzu çevrimiçi formumuzla iletebilirsiniz: e-posta adresinizi size '
-        + 'gönderdiğimiz bir kodla doğrularsınız (telefonla yapılan başvurularda sizi geri ararız), başvurunuz da kayda geçer.',
+      text: 'Hesabınız olsun ya da olmasın, başvurunuzu çevrimiçi formumuzla iletebilirsiniz: e-posta adresinizi veya cep '
+        + 'telefonu numaranızı size gönderdiğimiz bir kodla doğrularsınız (sabit hat numarasıyla yapılan başvurularda sizi geri '
+        + 'ararız), başvurunuz da kayda geçer.',
       link: { href: KVKK_REQUEST_PATH, label: 'KVKK Başvuru Formu' },
     },
     text('Başvurunuzu aşağıdaki yollardan biriyle de iletebilirsiniz:'),

@@ -6,8 +6,8 @@ import 'server-only';
 //   1. refuse while a bill of the phone is still open at the desk or owes money (açık hesap);
 //   2. cancel the appointments still to come as the salon's cancellation, with no mail: the
 //      person asked to be erased and is told nothing more;
-//   3. delete the mail about the appointments and bills, redact the salon's log lines and its
-//      replies to the visits' reviews;
+//   3. delete the mail and the text messages about the appointments and bills, redact the
+//      salon's log lines and its replies to the visits' reviews;
 //   4. delete the salon's private note about the phone;
 //   5. empty the appointments (one fresh placeholder phone for all of them, so the salon's visit
 //      counts stay one customer's) and the bills (amounts stay);
@@ -20,7 +20,9 @@ import { fail, ok, type ActionResult } from '@/platform/actions/result';
 import { getDb } from '@/platform/db';
 import { isValidPhone } from '@/platform/text/phone';
 import { cancelUpcomingWithoutNotice } from '@/features/appointments/server/panel-appointment-status';
-import { deleteMailAbout, emptyCustomerRow, endAllSessions, nextPlaceholderPhone } from '@/features/privacy/server/erasure-steps';
+import {
+  deleteMailAbout, deleteTextsAbout, emptyCustomerRow, endAllSessions, nextPlaceholderPhone,
+} from '@/features/privacy/server/erasure-steps';
 import { isErasedPhone, nameTerms } from '@/features/privacy/rules/erasure';
 import { logSalonActivity } from '@/features/team/server/activity';
 import {
@@ -66,9 +68,11 @@ export async function eraseSalonCustomer(
     // Every name the salon knew the person by (what was typed, and a linked account's, which its
     // panel showed) and every contact; read before anything below empties them.
     const mailedTo = await deleteMailAbout(tx, [...appointmentIds, ...billIds]);
+    const textedTo = await deleteTextsAbout(tx, [...appointmentIds, ...billIds]);
     const names = nameTerms(...copies.appointments.map((a) => a.name), ...bills.map((b) => b.name), ...accounts.map((a) => a.name), walkIn?.name);
     const contacts = [
       ...phoneTerms(phone), ...copies.appointments.map((a) => a.email), ...accounts.map((a) => a.email), walkIn?.email, ...mailedTo,
+      ...textedTo.flatMap(phoneTerms),
     ].filter((t): t is string => Boolean(t));
     await redactSalonLog(tx, salonId, [...appointmentIds, ...billIds, phone], names, contacts);
     const repliesChanged = await unlinkReviews(tx, salonId, appointmentIds, [...names, ...contacts]);

@@ -1,15 +1,19 @@
 // /verilerim: everything GET /api/me/export downloads, readable: the profile, appointments,
-// reviews with the salons' replies, bills, the mail we sent and the sessions. Server component.
+// reviews with the salons' replies, bills, the mail and text messages we sent and the sessions.
+// Server component.
 import { STATUS_LABELS, type AppointmentStatus } from '@/features/appointments/rules/status';
 import { REVIEW_STATUS_LABELS } from '@/features/reviews/rules/moderation';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/features/bills/rules/money';
 import type { ReviewStatus } from '@/platform/db/schema';
 import { formatPhoneDisplay } from '@/platform/text/phone';
 import { formatCalendarDate } from '@/platform/time/format-date';
+import { SMS_DELIVERY_LABELS, SMS_STATUS_LABELS, smsKindLabel } from '@/features/sms/rules/labels';
 import type { CustomerExport } from '@/features/privacy/server/export';
 import { DataItem, DataList, DataSection, formatInstant, money, Pairs } from './data-section';
 
 const BILL_STATUS: Record<string, string> = { open: 'Açık', closed: 'Kapandı', void: 'İptal' };
+/** The operator's name of a text without its '(müşteri)': every text listed here went to the customer. */
+const textTitle = (kind: string) => smsKindLabel(kind).replace(/ \(müşteri\)$/, '');
 const MAIL_STATUS: Record<string, string> = { queued: 'Gönderilecek', sent: 'Gönderildi', failed: 'Gönderilemedi', logged: 'Kaydedildi' };
 
 export function MyData({ data }: { data: CustomerExport }) {
@@ -83,6 +87,20 @@ export function MyData({ data }: { data: CustomerExport }) {
           {data.emails.map((m, i) => (
             <DataItem key={i} title={m.subject} aside={MAIL_STATUS[m.status] ?? m.status}>
               <Pairs items={[['Alıcı', m.to], ['Oluşturulma', formatInstant(m.createdAt)], ['Gönderilme', m.sentAt ? formatInstant(m.sentAt) : null]]} />
+            </DataItem>
+          ))}
+        </DataList>
+      </DataSection>
+
+      <DataSection id="texts" title="Size gönderilen SMS'ler" count={data.texts.length} empty="Size gönderilmiş SMS yok.">
+        <DataList label="SMS'ler">
+          {data.texts.map((t, i) => (
+            <DataItem key={i} title={textTitle(t.kind)} aside={SMS_STATUS_LABELS[t.status] ?? t.status}>
+              <Pairs items={[
+                ['Alıcı', formatPhoneDisplay(t.to)], ['Oluşturulma', formatInstant(t.createdAt)],
+                ['Gönderilme', t.sentAt ? formatInstant(t.sentAt) : null],
+                ['İletim', t.delivery ? SMS_DELIVERY_LABELS[t.delivery] : null],
+              ]} />
             </DataItem>
           ))}
         </DataList>

@@ -2,15 +2,15 @@
 // refer to a customer it leaves out on purpose. tests/db/customer-export.test.ts reads the
 // database's own schema: every foreign key to customers(id) and every public column named
 // customer_*, *phone* or *email* must be a source, a copy on a source's rows, or an exclusion
-// below, and every entry here must still exist. A new table with a customer reference (an SMS
-// outbox's recipient phone, say) therefore fails that test until someone decides whether the
-// customer gets to see it.
+// below, and every entry here must still exist. A new table with a customer reference (a loyalty
+// card's holder, say) therefore fails that test until someone decides whether the customer gets
+// to see it.
 //
 // Rows are found by the account (customer_id), never by a phone or an e-mail address alone:
 // neither is verified when an account is registered, so matching on them would hand one person
 // the bookings a guest made with the same number.
 
-export type ExportSection = 'profile' | 'sessions' | 'appointments' | 'reviews' | 'bills' | 'emails';
+export type ExportSection = 'profile' | 'sessions' | 'appointments' | 'reviews' | 'bills' | 'emails' | 'texts';
 
 export interface ExportSource {
   table: string;
@@ -37,6 +37,10 @@ export const EXPORT_SOURCES: readonly ExportSource[] = [
   // recipient, subject, kind, status and times. Not the bodies: a booking confirmation carries
   // the private manage link's token, and the message itself is already in the customer's inbox.
   { table: 'email_outbox', column: 'reference_id', copies: ['to_email'], section: 'emails' },
+  // Text messages to the customer about their own appointments (rules/mail-audience.ts), as the
+  // mail: number, kind, status, delivery report and times. Not the bodies, for the same reasons
+  // (a confirmation carries the manage link, the text is already on their phone).
+  { table: 'sms_outbox', column: 'reference_id', copies: ['to_phone'], section: 'texts' },
 ];
 
 export interface ExportExclusion {
@@ -71,6 +75,8 @@ export const EXPORT_EXCLUSIONS: readonly ExportExclusion[] = [
   // its own contact details.
   { table: 'salons', column: 'email', why: 'Salonun iletişim bilgisi.' },
   { table: 'salons', column: 'phone', why: 'Salonun iletişim bilgisi.' },
+  // The phone a salon gets its own notices on (panel → Bildirimler): the salon's, not a customer's.
+  { table: 'salons', column: 'sms_phone', why: 'Salonun bildirim telefonu.' },
   { table: 'users', column: 'email', why: 'Salon paneli kullanıcısı.' },
   { table: 'users', column: 'phone', why: 'Salon paneli kullanıcısı.' },
   { table: 'admin_users', column: 'email', why: 'Platform yöneticisi.' },

@@ -1,7 +1,9 @@
-// Whom each kind of e-mail is written to. The export lists a customer's own mail (about their
-// appointments and bills); the closure deletes every message about those records, whoever got
-// it. A Record over EmailKind, so a new kind fails the type check until it is placed here.
+// Whom each kind of e-mail and text message is written to. The export lists a customer's own
+// messages (about their appointments and bills); the closure deletes every message about those
+// records, whoever got it. Records over EmailKind and SmsKind, so a new kind fails the type check
+// until it is placed here.
 import type { EmailKind } from '@/platform/mail/kinds';
+import type { SmsKind } from '@/features/sms/server/outbox';
 
 export type MailAudience = 'customer' | 'salon' | 'other';
 
@@ -27,3 +29,19 @@ export const MAIL_AUDIENCE: Record<EmailKind, MailAudience> = {
 };
 
 export const CUSTOMER_MAIL_KINDS = (Object.keys(MAIL_AUDIENCE) as EmailKind[]).filter((k) => MAIL_AUDIENCE[k] === 'customer');
+
+/** The texts (features/sms), as the mail: the salon's own phone gets the notices; nobody's account owns the rest. */
+export const SMS_AUDIENCE: Record<SmsKind, MailAudience> = {
+  booking_confirmation: 'customer',
+  booking_confirmed: 'customer',
+  booking_moved: 'customer',
+  booking_cancellation: 'customer',
+  appointment_reminder: 'customer',
+  salon_booking_notice: 'salon',
+  salon_cancellation_notice: 'salon',
+  // To whatever number the requester typed at /kvkk/basvuru: no account is involved.
+  kvkk_request_code: 'other',
+  test: 'other',
+};
+
+export const CUSTOMER_SMS_KINDS = (Object.keys(SMS_AUDIENCE) as SmsKind[]).filter((k) => SMS_AUDIENCE[k] === 'customer');

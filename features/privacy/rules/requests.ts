@@ -52,8 +52,9 @@ export function needsMessage(kind: KvkkRequestKind): boolean {
 }
 
 /**
- * The e-mail code: 6 digits, 15 minutes, 5 tries. A million codes and 5 tries give a guesser one
- * chance in 200,000 per request, and every request costs a budgeted mail (platform/limits/budgets.ts).
+ * The code, mailed or texted: 6 digits, 15 minutes, 5 tries. A million codes and 5 tries give a
+ * guesser one chance in 200,000 per request, and every request costs a budgeted mail or text
+ * (platform/limits/budgets.ts).
  */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 15 * MINUTE;
@@ -65,8 +66,9 @@ export const RESPONSE_DAYS = 30;
 export const DUE_SOON_DAYS = 7;
 
 /**
- * When the answer is due. An e-mail request reaches us when its code proves the address (before
- * that anybody could have typed it); a phone request when it is sent, since nothing more can come.
+ * When the answer is due. A request with a code (an e-mail, a mobile number) reaches us when the
+ * code proves the contact (before that anybody could have typed it); a landline's when it is sent,
+ * since nothing more can come.
  * Istanbul has had no daylight saving since 2016, so 30 × 24 hours is 30 calendar days there.
  */
 export function dueAtFrom(receivedAt: Date): Date {

@@ -29,11 +29,15 @@ export const RETENTION = {
    * and then); a quiet site never triggers that prune, so the job guarantees it.
    */
   attemptDays: 1,
-  /** Sent or given-up mail: 90 days to answer "I never got the confirmation" with the SMTP answer. */
+  /**
+   * Sent or given-up mail and text messages: 90 days to answer "I never got the confirmation" with
+   * the SMTP answer or the SMS provider's id and delivery report.
+   */
   mailDays: 90,
   /**
-   * A KVKK request's code mail, whatever its state: one day. The code lives 15 minutes and is kept
-   * hashed on the request; its mail holds it in clear and names an address nobody may have proved.
+   * A KVKK request's code mail or text, whatever its state: one day. The code lives 15 minutes and
+   * is kept hashed on the request; the message holds it in clear and names an address or number
+   * nobody may have proved.
    */
   requestCodeMailDays: 1,
   /** Contact messages already answered or archived: two years, to read the history when the same person writes again. */
@@ -43,8 +47,9 @@ export const RETENTION = {
   /** The destruction record itself: at least three years (Regulation on erasure, art. 7). */
   destructionLogYears: 3,
   /**
-   * A KVKK request whose e-mail code was never entered: 7 days. Nobody proved the address was
-   * theirs, nothing was done with it, and a week covers a code that arrived late or a second try.
+   * A KVKK request whose code (by e-mail or SMS) was never entered: 7 days. Nobody proved the
+   * address or number was theirs, nothing was done with it, and a week covers a code that arrived
+   * late or a second try.
    */
   unverifiedRequestDays: 7,
   /**

@@ -36,7 +36,7 @@ export type KvkkRequestCounts = Record<(typeof KVKK_REQUEST_TABLE.filters)[numbe
 
 export const RESOLVE_MESSAGES = {
   notFound: 'Başvuru bulunamadı',
-  unverified: 'Bu başvurunun e-posta adresi doğrulanmadı; sonuçlandırılamaz.',
+  unverified: 'Bu başvurunun e-posta adresi veya telefon numarası doğrulanmadı; sonuçlandırılamaz.',
   answered: 'Bu başvuru zaten sonuçlandırıldı.',
   done: 'Başvuru tamamlandı olarak kaydedildi',
   rejected: 'Başvuru reddedildi olarak kaydedildi',

@@ -4,8 +4,8 @@ import 'server-only';
 //
 //   1. refuse while a salon is still owed money on one of the account's bills (açık hesap);
 //   2. cancel the appointments still to come, as the customer's cancellation ('Hesap kapatıldı');
-//   3. delete the mail about the account's appointments and bills, and redact the salons' log
-//      lines about them;
+//   3. delete the mail and the text messages about the account's appointments and bills, and
+//      redact the salons' log lines about them;
 //   4. delete the salons' notes about the account's phone (at the salons it visited);
 //   5. empty the copies on appointments, bills and reviews (amounts, dates, ratings stay);
 //   6. end every session and empty the customers row (placeholder phone, no name, inactive);
@@ -20,7 +20,7 @@ import { wakeOutboxWorker } from '@/features/scheduled-work/server/background';
 import { ACCOUNT_CLOSED_REASON, nameTerms } from '@/features/privacy/rules/erasure';
 import { ACCOUNT_CLOSED_MESSAGE, ACCOUNT_NOT_FOUND_MESSAGE, openBalanceMessage, openBillMessage } from '@/features/privacy/schema';
 import {
-  anonymiseAppointments, anonymiseBills, anonymiseReviews, deleteMailAbout, deleteSalonNotes, emptyCustomerRow,
+  anonymiseAppointments, anonymiseBills, anonymiseReviews, deleteMailAbout, deleteSalonNotes, deleteTextsAbout, emptyCustomerRow,
   endAllSessions, nextPlaceholderPhone, redactSalonLogs,
 } from './erasure-steps';
 
@@ -75,9 +75,11 @@ export async function closeCustomerAccount(customerId: string, now = new Date())
 
     const referenceIds = [...bookings.map((b) => b.id), ...billRows.map((b) => b.id)];
     const mailedTo = await deleteMailAbout(tx, referenceIds);
+    const textedTo = await deleteTextsAbout(tx, referenceIds);
     const terms = [
       ...nameTerms(`${account.firstName} ${account.lastName}`, ...bookings.map((b) => b.name), ...billRows.map((b) => b.customerName)),
-      account.phone, account.email, ...bookings.flatMap((b) => [b.phone, b.email]), ...billRows.map((b) => b.customerPhone), ...mailedTo,
+      account.phone, account.email, ...bookings.flatMap((b) => [b.phone, b.email]), ...billRows.map((b) => b.customerPhone),
+      ...mailedTo, ...textedTo,
     ].filter((t): t is string => Boolean(t));
     await redactSalonLogs(tx, referenceIds, terms);
     await deleteSalonNotes(tx, account.phone, [...new Set([...bookings, ...billRows].map((r) => r.salonId))]);

@@ -1,17 +1,17 @@
 import 'server-only';
 // The steps of closing an account (./close-account.ts runs them in order, in one transaction).
 // Each takes the transaction and touches only the closing account's rows, found by its id.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '@/platform/db';
 import { rowsOf } from '@/platform/db/rows';
 import {
   appointments, bills, customerSessions, customers, emailOutbox, salonActivityLogs, salonCustomerNotes,
-  salonReviewReplies, salonReviews,
+  salonReviewReplies, salonReviews, smsOutbox,
 } from '@/platform/db/schema';
 import {
   ACCOUNT_CLOSED_REASON, ERASED_CUSTOMER_NAME, ERASED_FIRST_NAME, ERASED_REVIEW_COMMENT, redactTerms,
 } from '@/features/privacy/rules/erasure';
-import { CUSTOMER_MAIL_KINDS } from '@/features/privacy/rules/mail-audience';
+import { CUSTOMER_MAIL_KINDS, CUSTOMER_SMS_KINDS } from '@/features/privacy/rules/mail-audience';
 
 /**
  * Deletes every message about the account's appointments and bills, whoever it went to: the
@@ -25,6 +25,22 @@ export async function deleteMailAbout(tx: Queryable, referenceIds: string[]): Pr
   const deleted = await tx.delete(emailOutbox).where(inArray(emailOutbox.referenceId, referenceIds))
     .returning({ to: emailOutbox.toEmail, kind: emailOutbox.kind });
   return deleted.filter((m) => (CUSTOMER_MAIL_KINDS as string[]).includes(m.kind)).map((m) => m.to);
+}
+
+/**
+ * The same for text messages (features/sms): every text about the account's appointments, the
+ * customer's own (a confirmation holds the private manage link) and the salon's notices to its
+ * phone, whose bodies name the customer. Found by reference_id, and by the appointment a text
+ * names (the same id, kept for the check before sending). Returns the numbers the customer's own
+ * texts went to (a booking may have given another number than the account's), redacted from the
+ * salons' logs too.
+ */
+export async function deleteTextsAbout(tx: Queryable, referenceIds: string[]): Promise<string[]> {
+  if (referenceIds.length === 0) return [];
+  const deleted = await tx.delete(smsOutbox)
+    .where(or(inArray(smsOutbox.referenceId, referenceIds), inArray(smsOutbox.appointmentId, referenceIds)))
+    .returning({ to: smsOutbox.toPhone, kind: smsOutbox.kind });
+  return deleted.filter((m) => (CUSTOMER_SMS_KINDS as string[]).includes(m.kind)).map((m) => m.to);
 }
 
 /**

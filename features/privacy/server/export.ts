@@ -7,10 +7,11 @@ import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/platform/db';
 import {
-  appointments, customerSessions, customers, emailOutbox, salonReviewReplies, salonReviews, salons, services, staff,
+  appointments, customerSessions, customers, emailOutbox, salonReviewReplies, salonReviews, salons, services, smsOutbox, staff,
+  type SmsDelivery, type SmsOutboxStatus,
 } from '@/platform/db/schema';
 import { EXPORT_SOURCES, type ExportSection } from '@/features/privacy/rules/export-sources';
-import { CUSTOMER_MAIL_KINDS } from '@/features/privacy/rules/mail-audience';
+import { CUSTOMER_MAIL_KINDS, CUSTOMER_SMS_KINDS } from '@/features/privacy/rules/mail-audience';
 import { loadExportBills, type ExportBill } from './export-bills';
 
 export type { ExportBill } from './export-bills';
@@ -60,6 +61,18 @@ export interface ExportReview {
 
 export interface ExportEmail { to: string; subject: string; kind: string; status: string; createdAt: string; sentAt: string | null }
 
+export interface ExportText {
+  /** The number as stored ('05321234567'). */
+  to: string;
+  kind: string;
+  status: SmsOutboxStatus;
+  /** The provider's delivery report; null before the text was handed over. */
+  delivery: SmsDelivery | null;
+  createdAt: string;
+  sentAt: string | null;
+  deliveredAt: string | null;
+}
+
 export interface CustomerExport {
   exportedAt: string;
   /** Where each section comes from (table.column), so the reader knows what was searched. */
@@ -70,6 +83,7 @@ export interface CustomerExport {
   reviews: ExportReview[];
   bills: ExportBill[];
   emails: ExportEmail[];
+  texts: ExportText[];
 }
 
 const iso = (d: Date) => d.toISOString();
@@ -144,6 +158,19 @@ async function loadEmails(db: Queryable, appointmentIds: string[], billIds: stri
   return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), sentAt: r.sentAt ? iso(r.sentAt) : null }));
 }
 
+/** Text messages to the customer about their own appointments; no bodies, as the mail. */
+async function loadTexts(db: Queryable, appointmentIds: string[]): Promise<ExportText[]> {
+  if (appointmentIds.length === 0) return [];
+  const rows = await db.select({
+    to: smsOutbox.toPhone, kind: smsOutbox.kind, status: smsOutbox.status, delivery: smsOutbox.delivery,
+    createdAt: smsOutbox.createdAt, sentAt: smsOutbox.sentAt, deliveredAt: smsOutbox.deliveredAt,
+  }).from(smsOutbox)
+    .where(and(inArray(smsOutbox.kind, CUSTOMER_SMS_KINDS), inArray(smsOutbox.referenceId, appointmentIds)))
+    .orderBy(asc(smsOutbox.createdAt));
+  const at = (d: Date | null) => (d ? iso(d) : null);
+  return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), sentAt: at(r.sentAt), deliveredAt: at(r.deliveredAt) }));
+}
+
 /** The customer's data, or null when there is no such active account. */
 export async function loadCustomerExport(customerId: string, now = new Date()): Promise<CustomerExport | null> {
   const db = await getDb();
@@ -152,10 +179,12 @@ export async function loadCustomerExport(customerId: string, now = new Date()): 
   const [sessions, appointmentRows, reviews, bills] = await Promise.all([
     loadSessions(db, customerId), loadAppointments(db, customerId), loadReviews(db, customerId), loadExportBills(db, customerId),
   ]);
-  const emails = await loadEmails(db, appointmentRows.map((a) => a.id), bills.map((b) => b.id));
+  const [emails, texts] = await Promise.all([
+    loadEmails(db, appointmentRows.map((a) => a.id), bills.map((b) => b.id)), loadTexts(db, appointmentRows.map((a) => a.id)),
+  ]);
   return {
     exportedAt: iso(now),
     sources: EXPORT_SOURCES.map(({ section, table, column }) => ({ section, table, column })),
-    profile, sessions, appointments: appointmentRows, reviews, bills, emails,
+    profile, sessions, appointments: appointmentRows, reviews, bills, emails, texts,
   };
 }

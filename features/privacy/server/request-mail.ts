@@ -1,9 +1,9 @@
 import 'server-only';
-// The two mails of a KVKK request: the code that proves the address, and the operator's answer.
-// The code mail carries fixed words only, never the requester's message: anyone can type any
-// address into the form, and our mail must not carry a stranger's text to it. It says what to do
-// when the request was not theirs (nothing: an unverified request is deleted after 7 days). The
-// code stays out of the subject, which the back-office's outbox list shows.
+// The messages of a KVKK request: the code that proves the address (by mail) or the mobile number
+// (by text), and the operator's answer by mail. The code's messages carry fixed words only, never
+// the requester's message: anyone can type any address or number into the form, and our messages
+// must not carry a stranger's text to it. They say what to do when the request was not theirs
+// (nothing). The code stays out of the mail's subject, which the back-office's outbox list shows.
 import { renderEmail } from '@/platform/mail/compose';
 import type { OutgoingEmail } from '@/platform/mail/outbox';
 import { KIND_CHOICES, RESPONSE_DAYS, type KvkkRequestKind } from '../rules/requests';
@@ -23,6 +23,15 @@ export function requestCodeEmail(to: string, requestId: string, kind: KvkkReques
     ],
   });
   return { to, subject: 'KVKK başvurunuz için doğrulama kodu', text, html, kind: 'kvkk_request_code', referenceId: requestId };
+}
+
+/**
+ * The code by text (sms_outbox, kind kvkk_request_code): one SMS part with the provider's Turkish
+ * shift (142 of 155 units, features/sms/rules/encoding.ts), so a code costs one message. Only the
+ * operator's SMS list shows the body, which the retention job deletes after a day.
+ */
+export function requestCodeText(code: string): string {
+  return `KVKK başvurunuz için doğrulama kodunuz: ${code}. Kod 15 dakika geçerlidir. Başvuruyu siz yapmadıysanız bu mesajı dikkate almayın.`;
 }
 
 /** The operator's answer to a verified e-mail request (art. 13/2: in writing or electronically). */

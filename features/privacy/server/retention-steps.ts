@@ -6,7 +6,7 @@ import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import {
   adminSessions, appointments, authAttempts, bills, contactMessages, customerSessions, customers,
-  emailOutbox, kvkkRequests, pendingRegistrations, salonCustomerNotes, salonUserSessions, type DestructionMethod,
+  emailOutbox, kvkkRequests, pendingRegistrations, salonCustomerNotes, salonUserSessions, smsOutbox, type DestructionMethod,
 } from '@/platform/db/schema';
 import type { Tx } from '@/platform/jobs/runner';
 import { ANONYMOUS_NAME, ANONYMOUS_PHONE, RETENTION, type RetentionCutoffs } from '../rules/retention';
@@ -26,6 +26,19 @@ export interface RetentionStep {
 }
 
 const one = { one: sql`1` };
+
+/**
+ * The guest records the first two steps anonymise (appointments dated before the cut-off, settled
+ * guest bills closed before it), as the outboxes' reference_id (text). The same conditions as
+ * those steps, not their result, so a message is found on any run after its record's time.
+ */
+const guestRecordIds = (c: RetentionCutoffs) => sql`(
+  select ${appointments.id}::text from ${appointments}
+   where ${appointments.customerId} is null and ${appointments.appointmentDate} < ${c.guestBeforeDate}::date
+  union all
+  select ${bills.id}::text from ${bills}
+   where ${bills.customerId} is null and ${bills.status} in ('closed', 'void') and ${bills.balance} = 0
+     and ${bills.closedAt} < ${c.guestBefore.toISOString()}::timestamptz)`;
 
 export const RETENTION_STEPS: readonly RetentionStep[] = [
   {
@@ -63,6 +76,23 @@ export const RETENTION_STEPS: readonly RetentionStep[] = [
         lt(bills.closedAt, c.guestBefore),
         or(isNotNull(bills.customerPhone), and(isNotNull(bills.customerName), ne(bills.customerName, ANONYMOUS_NAME)))))
       .returning(one),
+  },
+  {
+    // Messages about those guest records, whatever their state: a finished one is gone after 90
+    // days anyway (below), but one still queued (no SMTP settings, a retry that never ended) would
+    // keep the name, address and the private link that the records above no longer hold.
+    category: 'email_outbox.guest-records',
+    method: 'deleted',
+    detail: (c) => `Anonimleştirilen misafir randevu ve adisyonlarıyla ilgili e-posta (${c.guestBeforeDate} öncesi)`,
+    statement: (tx, c) => tx.delete(emailOutbox).where(sql`${emailOutbox.referenceId} in ${guestRecordIds(c)}`).returning(one),
+  },
+  {
+    // The same for text messages: a text names the guest and the salon, and a confirmation carries
+    // the private link; one left queued (no provider settings) would outlive the anonymisation.
+    category: 'sms_outbox.guest-records',
+    method: 'deleted',
+    detail: (c) => `Anonimleştirilen misafir randevularıyla ilgili SMS (${c.guestBeforeDate} öncesi)`,
+    statement: (tx, c) => tx.delete(smsOutbox).where(sql`${smsOutbox.referenceId} in ${guestRecordIds(c)}`).returning(one),
   },
   {
     // A salon's note is about a phone, and the panel shows it only with that phone's appointments
@@ -127,6 +157,29 @@ export const RETENTION_STEPS: readonly RetentionStep[] = [
       .returning(one),
   },
   {
+    // Texts as mail: a queued one is still on its way and stays; a booking confirmation stays while
+    // its appointment is ahead, since the reminder takes the guest's private link from it (the
+    // newest confirmation in either outbox, features/appointments reminders-job). 90 days answers
+    // "I never got the text" with the provider's id and its delivery report.
+    category: 'sms_outbox.finished',
+    method: 'deleted',
+    detail: () => `${RETENTION.mailDays} günden eski gönderilmiş ya da vazgeçilmiş SMS`,
+    statement: (tx, c) => tx.delete(smsOutbox)
+      .where(and(inArray(smsOutbox.status, ['sent', 'failed']), lt(smsOutbox.createdAt, c.mailBefore),
+        sql`not (${smsOutbox.kind} = 'booking_confirmation' and exists (select 1 from ${appointments}
+          where ${appointments.id}::text = ${smsOutbox.referenceId} and ${appointments.appointmentDate} >= ${c.today}::date))`))
+      .returning(one),
+  },
+  {
+    // The code in clear, to a number nobody may have proved, as the code mail: after a day.
+    category: 'sms_outbox.kvkk-code',
+    method: 'deleted',
+    detail: () => `${RETENTION.requestCodeMailDays} günden eski KVKK başvurusu doğrulama kodu SMS'i`,
+    statement: (tx, c) => tx.delete(smsOutbox)
+      .where(and(eq(smsOutbox.kind, 'kvkk_request_code'), lt(smsOutbox.createdAt, c.requestCodeMailBefore)))
+      .returning(one),
+  },
+  {
     // Only what was answered or put away: a new, read or scheduled message still waits for an
     // answer (it may itself be a KVKK request), and deleting it would lose the question.
     category: 'contact_messages.answered',
@@ -148,10 +201,10 @@ export const RETENTION_STEPS: readonly RetentionStep[] = [
       .returning(one),
   },
   {
-    // A KVKK request whose code was never entered: nobody proved the address, nothing was done.
+    // A KVKK request whose code was never entered: nobody proved the address or number, nothing was done.
     category: 'kvkk_requests.unverified',
     method: 'deleted',
-    detail: () => `${RETENTION.unverifiedRequestDays} günden eski, e-postası doğrulanmamış KVKK başvurusu`,
+    detail: () => `${RETENTION.unverifiedRequestDays} günden eski, e-postası veya telefonu doğrulanmamış KVKK başvurusu`,
     statement: (tx, c) => tx.delete(kvkkRequests)
       .where(and(eq(kvkkRequests.status, 'unverified'), lt(kvkkRequests.createdAt, c.unverifiedRequestsBefore)))
       .returning(one),

@@ -23,7 +23,11 @@ export type KvkkRequestKind = 'access' | 'erasure' | 'correction' | 'other';
 export type KvkkRequestChannel = 'email' | 'phone';
 export type KvkkRequestStatus = 'unverified' | 'open' | 'done' | 'rejected';
 
-/** A data-rights request from /kvkk/basvuru (migration 20261129060000), handled at /admin/kvkk. */
+/**
+ * A data-rights request from /kvkk/basvuru (migration 20261129060000), handled at /admin/kvkk. An
+ * e-mail or a mobile number waits 'unverified' for its code (by mail or SMS, migration
+ * 20261129080000); a landline's is open at once, without verified_at.
+ */
 export const kvkkRequests = pgTable('kvkk_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: text('kind').$type<KvkkRequestKind>().notNull(),

@@ -55,7 +55,7 @@ async function RequestsTable({ query, params }: { query: KvkkRequestQuery; param
         <span className="grid gap-0.5">
           <span className="break-all font-medium">{contactText(r)}</span>
           <span className="text-xs text-muted-foreground">
-            {CHANNEL_LABELS[r.channel]}{r.channel === 'phone' ? ' · geri aranarak doğrulanacak' : ''}
+            {CHANNEL_LABELS[r.channel]}{r.channel === 'phone' && !r.verifiedAt && r.status !== 'unverified' ? ' · geri aranarak doğrulanacak' : ''}
           </span>
         </span>
       ),

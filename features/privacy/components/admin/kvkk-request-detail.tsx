@@ -12,11 +12,12 @@ import { ResolveDialog } from './kvkk-resolve-dialog';
 const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : null);
 
+/** Whether the contact is proven: by the code (mailed, or texted to a mobile), or not at all (a landline's request). */
 function proof(request: KvkkRequestView): string {
-  if (request.channel === 'phone') {
-    return request.status === 'open' ? 'Doğrulanmadı: başvuranı bu numaradan arayarak doğrulayın' : 'Telefonla başvuru (SMS doğrulaması yok)';
-  }
-  return request.verifiedAt ? `E-posta kodu girildi (${when(request.verifiedAt)})` : 'E-posta kodu henüz girilmedi';
+  const code = request.channel === 'phone' ? 'SMS kodu' : 'E-posta kodu';
+  if (request.verifiedAt) return `${code} girildi (${when(request.verifiedAt)})`;
+  if (request.status === 'unverified') return `${code} henüz girilmedi`;
+  return request.status === 'open' ? 'Doğrulanmadı: başvuranı bu numaradan arayarak doğrulayın' : 'Telefonla başvuru (SMS doğrulaması yok)';
 }
 
 export function KvkkRequestDetail({ request }: { request: KvkkRequestView }) {
@@ -53,7 +54,7 @@ export function KvkkRequestDetail({ request }: { request: KvkkRequestView }) {
           <p className="rounded-md bg-muted/50 p-3 whitespace-pre-wrap user-text">{request.message ?? 'Açıklama yazılmamış'}</p>
           {request.status === 'open' ? (
             <p className="rounded-md bg-amber-50 p-3 text-amber-900">
-              {request.channel === 'phone' ? 'Kimliği doğrulamadan veri paylaşmayın veya silmeyin. ' : ''}{OPERATOR_HINTS[request.kind]}
+              {request.verifiedAt ? '' : 'Kimliği doğrulamadan veri paylaşmayın veya silmeyin. '}{OPERATOR_HINTS[request.kind]}
             </p>
           ) : null}
           {request.resolutionNote ? (

@@ -1,21 +1,24 @@
 'use client';
-// /kvkk/basvuru's second step for an e-mail request: the 6-digit code from the mail. Wrong tries
-// are counted on the server (5 lock the code); going back keeps what was typed, and sending the
-// form again mails a new code (within the budgets).
+// /kvkk/basvuru's second step: the 6-digit code from the mail, or from the SMS to a mobile number.
+// Wrong tries are counted on the server (5 lock the code); going back keeps what was typed, and
+// sending the form again sends a new code (within the budgets).
 import { useState } from 'react';
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NO_CONNECTION_MESSAGE } from '@/platform/actions/result';
-import { CODE_LENGTH } from '@/features/privacy/rules/requests';
+import { formatPhoneDisplay } from '@/platform/text/phone';
+import { CODE_LENGTH, type KvkkRequestChannel } from '@/features/privacy/rules/requests';
 import { CODE_FORMAT_MESSAGE } from '@/features/privacy/schema.requests';
 import { confirmKvkkRequest } from '../../actions.requests.public';
 import { StepHeading } from './step-heading';
 
-export function CodeStep({ requestId, email, onVerified, onBack }: {
+export function CodeStep({ requestId, channel, contact, onVerified, onBack }: {
   requestId: string;
-  email: string;
+  channel: KvkkRequestChannel;
+  /** The e-mail address, or the phone's 11 digits. */
+  contact: string;
   onVerified: (dueAt: string) => void;
   onBack: () => void;
 }) {
@@ -41,11 +44,23 @@ export function CodeStep({ requestId, email, onVerified, onBack }: {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-6" aria-labelledby="kvkk-code-title">
-      <StepHeading id="kvkk-code-title">E-posta adresinizi doğrulayın</StepHeading>
-      <p className="leading-relaxed">
-        <span className="font-medium break-all">{email}</span> adresine 6 haneli bir doğrulama kodu gönderdik. Kod 15 dakika
-        geçerlidir. E-posta gelmediyse istenmeyen (spam) klasörüne de bakın.
-      </p>
+      {channel === 'email' ? (
+        <>
+          <StepHeading id="kvkk-code-title">E-posta adresinizi doğrulayın</StepHeading>
+          <p className="leading-relaxed">
+            <span className="font-medium break-all">{contact}</span> adresine 6 haneli bir doğrulama kodu gönderdik. Kod 15 dakika
+            geçerlidir. E-posta gelmediyse istenmeyen (spam) klasörüne de bakın.
+          </p>
+        </>
+      ) : (
+        <>
+          <StepHeading id="kvkk-code-title">Telefon numaranızı doğrulayın</StepHeading>
+          <p className="leading-relaxed">
+            <span className="font-medium whitespace-nowrap">{formatPhoneDisplay(contact)}</span> numarasına SMS ile 6 haneli bir
+            doğrulama kodu gönderdik. Kod 15 dakika geçerlidir. SMS birkaç dakika içinde gelmezse başvuruyu yeniden gönderebilirsiniz.
+          </p>
+        </>
+      )}
       <div className="grid gap-2">
         <Label htmlFor="kvkk-code">Doğrulama kodu</Label>
         <Input id="kvkk-code" inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH} value={code}

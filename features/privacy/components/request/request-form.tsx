@@ -1,7 +1,8 @@
 'use client';
 // /kvkk/basvuru's first step: what the person asks, how we reach them, and their message. Checked
-// in the browser for instant feedback and again on the server. The phone choice says plainly that
-// no SMS is sent: there is no SMS provider yet, so the operator calls back to verify.
+// in the browser for instant feedback and again on the server. A phone gets the code by SMS when
+// it is a mobile number; the phone choice says plainly that a landline gets no text and is called
+// back instead.
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -95,15 +96,15 @@ export function RequestForm({ initial, returned = false, onSent }: {
             <input type="radio" value="phone" className="mt-1 size-4 accent-primary" {...channelField} />
             <span className="grid gap-0.5">
               <span className="font-medium">Telefon</span>
-              <span className="text-sm text-muted-foreground">Sizi geri ararız.</span>
+              <span className="text-sm text-muted-foreground">Cep telefonunuza SMS ile bir doğrulama kodu göndeririz.</span>
             </span>
           </label>
         </div>
         {channel === 'phone' ? (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="kvkk-phone-note">
-            Telefon numaralarını henüz SMS ile doğrulayamıyoruz; bu yüzden size SMS gönderilmez. Başvurunuz kaydedilir ve
-            kimliğinizi doğrulamak için sizi bu numaradan ararız (gerekirse bir e-posta adresi isteriz). Daha hızlı
-            doğrulama için e-posta seçebilirsiniz.
+            Doğrulama kodu yalnızca cep telefonlarına (05XX) SMS ile gönderilebilir. Sabit hat numarası yazarsanız SMS
+            gönderilmez: başvurunuz kaydedilir ve kimliğinizi doğrulamak için sizi bu numaradan ararız (gerekirse bir
+            e-posta adresi isteriz). Daha hızlı doğrulama için cep telefonu veya e-posta seçebilirsiniz.
           </p>
         ) : null}
       </fieldset>
