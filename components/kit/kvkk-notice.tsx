@@ -8,7 +8,10 @@ import { cn } from '@/components/ui/utils';
 /** Customers (people who book, sign up, write to us) and salon owners with their staff. */
 export type KvkkNoticeAudience = 'customer' | 'salon';
 
-/** The notices' public paths; features/content/rules/kvkk-notice.ts has the same for the pages (its test compares them). */
+/**
+ * The notices' public paths, for these lines and the notice pages alike (the customer's is served
+ * by /kvkk/musteri: server/cached-routes.mjs). Here, in the kit, because the kit may not import a feature.
+ */
 export const KVKK_NOTICE_PATHS: Record<KvkkNoticeAudience, string> = { customer: '/kvkk', salon: '/kvkk/salon' };
 
 export function KvkkNotice({ audience, purpose, className }: {

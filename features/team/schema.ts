@@ -24,10 +24,11 @@ export function isDefaultRoleName(name: string): boolean {
   return (DEFAULT_ROLE_NAMES as readonly string[]).includes(name);
 }
 
-/** The eleven areas in Turkish, in the spec's order. */
+/** The spec's eleven areas in Turkish, in its order, then the KVKK erase (platform/access/panel-default-roles.ts). */
 export const AREA_LABELS: Record<PermissionArea, string> = {
   cash: 'Kasa', bills: 'Faturalar', staff: 'Personel', users: 'Kullanıcılar', reports: 'Raporlar', reviews: 'Yorumlar',
   products: 'Ürünler', services: 'Hizmetler', settings: 'Ayarlar', customers: 'Müşteriler', appointments: 'Randevular',
+  privacy: 'Müşteri verisi (KVKK)',
 };
 export const ACTION_LABELS: Record<PermissionAction, string> = {
   view: 'Görüntüleme', create: 'Ekleme', edit: 'Düzenleme', delete: 'Silme',

@@ -15,20 +15,21 @@ describe('default salon roles (spec 2 §6)', () => {
     }
   });
 
-  it('gives the owner role every right on all eleven areas', () => {
-    const admin = granted(defaultRoles()[0].permissions);
-    expect(Object.values(admin)).toEqual(Array(11).fill('view,create,edit,delete'));
+  it('gives the owner role every right on the spec\'s eleven areas, and the KVKK erase', () => {
+    const { privacy, ...spec } = granted(defaultRoles()[0].permissions);
+    expect(Object.values(spec)).toEqual(Array(11).fill('view,create,edit,delete'));
+    expect(privacy).toBe('delete'); // its only flag: the others mean nothing there
   });
 
   it('gives personel and kasiyer exactly the spec matrix', () => {
     const [, personel, kasiyer] = defaultRoles();
     expect(granted(personel.permissions)).toEqual({
       cash: '', bills: 'view', staff: 'view', users: '', reports: '', reviews: '', products: 'view',
-      services: 'view', settings: '', customers: 'view,create,edit', appointments: 'view,create,edit',
+      services: 'view', settings: '', customers: 'view,create,edit', appointments: 'view,create,edit', privacy: '',
     });
     expect(granted(kasiyer.permissions)).toEqual({
       cash: '', bills: 'view,create,edit', staff: 'view', users: '', reports: 'view', reviews: '', products: 'view',
-      services: 'view', settings: '', customers: 'view,create,edit', appointments: 'view,create',
+      services: 'view', settings: '', customers: 'view,create,edit', appointments: 'view,create', privacy: '',
     });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRoles } from '@/platform/access/panel-default-roles';
 import { can, effectivePermissions } from './panel-permissions';
+import { holdsRight } from './panel-rights';
 
 const role = (name: string) => defaultRoles().find((r) => r.name === name)!.permissions;
 
@@ -26,5 +27,18 @@ describe('effective permissions', () => {
     expect(can(p, 'services', 'edit')).toBe(false);
     expect(can(p, 'staff', 'view')).toBe(false);
     expect(effectivePermissions(undefined, undefined).users.delete).toBe(false);
+  });
+});
+
+describe('the KVKK erase of a customer', () => {
+  it('is its own right: every customers flag, as a custom role saved with "all" has, does not hold it', () => {
+    const allCustomers = effectivePermissions({ customers: { view: true, create: true, edit: true, delete: true } }, null);
+    expect(holdsRight(allCustomers, 'page.customers')).toBe(true);
+    expect(holdsRight(allCustomers, 'customer.erase')).toBe(false);
+  });
+
+  it('is the owner\'s role\'s by default, and a user may be given it alone', () => {
+    expect(holdsRight(effectivePermissions(role('admin'), null), 'customer.erase')).toBe(true);
+    expect(holdsRight(effectivePermissions(role('kasiyer'), { privacy: { delete: true } }), 'customer.erase')).toBe(true);
   });
 });

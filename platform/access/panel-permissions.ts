@@ -3,10 +3,10 @@
 // the mobile app or by hand, so anything that is not literally `true` counts as no right.
 // Pure and browser-safe: the panel's menu and buttons use the same check the server does.
 import {
-  PERMISSION_ACTIONS, PERMISSION_AREAS, type PermissionAction, type PermissionArea, type RolePermissions,
+  actionsOf, PERMISSION_ACTIONS, PERMISSION_AREAS, type PermissionAction, type PermissionArea, type RolePermissions,
 } from '@/platform/access/panel-default-roles';
 
-export { PERMISSION_ACTIONS, PERMISSION_AREAS, type PermissionAction, type PermissionArea, type RolePermissions };
+export { actionsOf, PERMISSION_ACTIONS, PERMISSION_AREAS, type PermissionAction, type PermissionArea, type RolePermissions };
 
 type LoosePermissions = Record<string, unknown> | null | undefined;
 

@@ -47,8 +47,9 @@ export const PANEL_RIGHTS = {
   // customers
   'page.customers': ['customers', 'view'],
   'customer.note': ['customers', 'edit'],
-  // KVKK: erasing a customer's records at this salon (features/customers/server/erase-customer.ts)
-  'customer.erase': ['customers', 'delete'],
+  // KVKK: erasing a customer's records at this salon (features/customers/server/erase-customer.ts),
+  // irreversible: its own area, never held through the customers area's flags
+  'customer.erase': ['privacy', 'delete'],
   // team, roles and the salon's activity log (issue 23)
   'page.team': ['users', 'view'],
   'user.create': ['users', 'create'],

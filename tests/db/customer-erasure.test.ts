@@ -1,7 +1,8 @@
 // Closing an account (KVKK art. 11, features/privacy/server/close-account.ts) on a real database:
 // afterwards no text in any public table holds the customer's phone, e-mail or name (every text
 // and JSON column of every table is searched through information_schema), no mail or text message
-// about her records is left, and a number she was texted on is redacted from the salon's log too; the salons' ratings
+// about her records is left, and a number she was texted on is redacted from the salon's log too,
+// like an address typed at the desk whose mail is already pruned, and a void bill's reason; the salons' ratings
 // stay what their approved reviews say; the sessions are gone and the phone cannot sign in; the
 // future bookings are cancelled and their salons told without a name; another customer's data is
 // untouched; an open balance refuses the closure; the books still refuse other writers.
@@ -23,6 +24,8 @@ const BURAK: Person = { phone: '05417770022', firstName: 'Burak', lastName: 'Dem
 const client = { ipAddress: '198.51.100.9', userAgent: 'vitest' };
 /** A number Zerrin gave on one booking only: known to us from the text sent to it. */
 const OTHER_MOBILE = '05417770099';
+/** An address typed at the desk for a bill's summary: known only from the salon's log line once the outbox row is pruned. */
+const DESK_EMAIL = 'zy1987@example.org';
 
 // Kept on purpose (README "KVKK: your data"): sign-in attempts are a 24-hour security log keyed by
 // whatever phone was typed (features/privacy/rules/export-sources.ts, EXPORT_EXCLUSIONS).
@@ -57,6 +60,7 @@ describe.each(databaseKinds)('closing an account on %s', (kind) => {
   let salon: { id: string; staffId: string; serviceId: string; email: string };
   let zerrin: FullCustomer;
   let burak: FullCustomer;
+  let voidBillId: string;
   const ratingOf = async (salonId: string) => (await f.q(
     `select s.average_rating::text as avg, s.review_count::text as n,
             coalesce(round(avg(r.rating)::numeric, 2), 0)::text as real_avg, count(r.id)::text as real_n
@@ -86,12 +90,21 @@ describe.each(databaseKinds)('closing an account on %s', (kind) => {
     await f.sms(OTHER_MOBILE, 'booking_moved', zerrin.upcomingId, salon.id, 'Merhaba, randevunuz taşındı: 20 Mayıs 11:00.');
     await f.q(`insert into salon_activity_logs (salon_id, action, description, target) values ($1, 'SMS', $2, $3)`,
       [salon.id, `Taşıma SMS'i gönderildi: ${OTHER_MOBILE}`, zerrin.upcomingId]);
+    // A summary of her bill mailed to an address typed at the desk, whose outbox row is pruned
+    // (90 days): only the log line still holds the address.
+    await f.q(`insert into salon_activity_logs (salon_id, action, description, target) values ($1, 'BILL_EMAIL', $2, $3)`,
+      [salon.id, `Adisyon #1 özeti gönderildi: ${DESK_EMAIL}`, zerrin.billId]);
+    // A bill of hers the salon voided, in words that name her.
+    [{ id: voidBillId }] = await f.q(`insert into bills (salon_id, number, customer_id, customer_name, customer_phone)
+      values ($1, 902, $2, 'Zerrin Y.', $3) returning id`, [salon.id, zerrin.id, ZERRIN.phone]);
+    await f.q(`update bills set status = 'void', closed_at = now(), voided_at = now(), void_reason = 'Zerrin Hanım vazgeçti' where id = $1`, [voidBillId]);
   });
   afterAll(async () => { await test?.dispose(); });
 
   it('leaves no trace of the phone, e-mail or name in any table, and touches nobody else', async () => {
     expect(await holders(test, termsOf(ZERRIN))).not.toEqual([]); // the search finds her before
     expect((await holders(test, [OTHER_MOBILE])).sort()).toEqual(['salon_activity_logs.description ∋ 05417770099', 'sms_outbox.to_phone ∋ 05417770099']);
+    expect(await holders(test, [DESK_EMAIL])).toEqual([`salon_activity_logs.description ∋ ${DESK_EMAIL}`]); // no outbox row names it
     const ratingBefore = await ratingOf(salon.id);
     const burakBefore = await burakState();
 
@@ -99,7 +112,7 @@ describe.each(databaseKinds)('closing an account on %s', (kind) => {
       ok: true, data: { reviewedSalonIds: [salon.id], cancelled: 2 }, message: ACCOUNT_CLOSED_MESSAGE,
     });
 
-    expect(await holders(test, [...termsOf(ZERRIN), OTHER_MOBILE])).toEqual([]);
+    expect(await holders(test, [...termsOf(ZERRIN), OTHER_MOBILE, DESK_EMAIL])).toEqual([]);
     expect(await burakState()).toEqual(burakBefore);
     // Every message about her records is gone: hers, and the salon's about her.
     const ids = [zerrin.completedId, zerrin.upcomingId, zerrin.pendingId, zerrin.cancelledId, zerrin.billId];
@@ -141,6 +154,10 @@ describe.each(databaseKinds)('closing an account on %s', (kind) => {
                                 from bills b where id = $1`, [zerrin.billId]);
     expect(bill).toEqual({ customer_id: null, customer_name: ERASED_CUSTOMER_NAME, customer_phone: null, status: 'closed',
       total: '300.00', paid_amount: '300.00', lines: 1, payments: 1 });
+    // A void bill's reason is the salon's words about her: her name redacted like in its log.
+    expect(await f.q(`select customer_id, customer_name, customer_phone, status, void_reason from bills where id = $1`, [voidBillId])).toEqual([
+      { customer_id: null, customer_name: ERASED_CUSTOMER_NAME, customer_phone: null, status: 'void', void_reason: `${ERASED_CUSTOMER_NAME} Hanım vazgeçti` },
+    ]);
 
     // The salon hears of both cancelled bookings, from the emptied rows.
     const notices = await f.q(`select to_email, subject, body from email_outbox where kind = 'salon_cancellation_notice' order by created_at`);
@@ -149,6 +166,7 @@ describe.each(databaseKinds)('closing an account on %s', (kind) => {
     const logs = await f.q(`select description from salon_activity_logs where target in ($1, $2) order by description`, [zerrin.billId, zerrin.upcomingId]);
     expect(logs.map((l) => l.description)).toEqual([
       `Adisyon #1 açıldı: ${ERASED_CUSTOMER_NAME}`, `Adisyon #1 özeti gönderildi: ${ERASED_CUSTOMER_NAME}`,
+      `Adisyon #1 özeti gönderildi: ${ERASED_CUSTOMER_NAME}`,
       `Randevu onaylandı: ${ERASED_CUSTOMER_NAME} · 20.05.2030 11:00`, `Taşıma SMS'i gönderildi: ${ERASED_CUSTOMER_NAME}`,
     ]);
   });

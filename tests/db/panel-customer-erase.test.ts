@@ -5,7 +5,9 @@
 // visits stay, grouped under one placeholder the customers list leaves out; another salon's
 // records and the registered customer's own account are untouched; an open balance or an open
 // bill refuses; the personel and kasiyer roles get 403 from the action and another salon's owner
-// a 404 (the lookup is by the session's salon); a second run finds nothing.
+// a 404 (the lookup is by the session's salon); a second run finds nothing; a bill opened for her
+// appointment while the erase runs makes it refuse (PostgreSQL, two connections).
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useConnectionForTests } from '@/platform/db';
 import { loginSalonUser } from '@/platform/access/panel-auth';
@@ -19,6 +21,7 @@ import { ERASED_CUSTOMER_NAME } from '@/features/privacy/rules/erasure';
 import { formatPhoneDisplay, formatPhoneForBooking } from '@/platform/text/phone';
 import { foldTurkish } from '@/platform/text/turkish';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
+import { secondServer } from '../support/second-server';
 import { createPanelFixture, PANEL_PASSWORD, type PanelFixture } from './panel-fixtures';
 import { NOW, privacyFixtures, type FullCustomer, type Person } from './privacy-fixtures';
 
@@ -39,6 +42,8 @@ const EMRE: Person = { phone: '05417770055', firstName: 'Emrecan', lastName: 'To
 const BURAK: Person = { phone: '05417770022', firstName: 'Burak', lastName: 'Demirkıran', email: 'burak.sil@example.com' };
 /** A number Zerrin gave on one visit only: known to the salon from the text sent to it. */
 const OTHER_MOBILE = '05417770099';
+/** An address typed at the desk for a bill's summary: once the outbox row is pruned, only the log line holds it. */
+const DESK_EMAIL = 'zy1987@example.org';
 
 function termsOf(p: Person): string[] {
   return [p.phone, formatPhoneDisplay(p.phone), formatPhoneForBooking(p.phone), p.email,
@@ -124,6 +129,9 @@ describe.each(databaseKinds)('a salon erasing its customer on %s', (kind) => {
     [{ id: voidBillId }] = await q(`insert into bills (salon_id, number, customer_name, customer_phone) values ($1, 901, 'Zerrin Y.', $2) returning id`,
       [salonA.id, ZERRIN.phone]);
     await q(`update bills set status = 'void', closed_at = now(), voided_at = now(), void_reason = 'Zerrin Hanım vazgeçti' where id = $1`, [voidBillId]);
+    // Her bill's summary mailed to an address typed at the desk; the mail itself is long pruned.
+    await q(`insert into salon_activity_logs (salon_id, action, description, target) values ($1, 'BILL_EMAIL', $2, $3)`,
+      [salonA.id, `Adisyon #1 özeti gönderildi: ${DESK_EMAIL}`, zerrin.billId]);
     // A free line about her phone (no target), and one about another customer, which stays.
     await q(`insert into salon_activity_logs (salon_id, action, description) values ($1, 'NOTE', $2), ($1, 'APPOINTMENT_CONFIRM', $3)`,
       [salonA.id, `Zerrin Hanım aradı: ${formatPhoneDisplay(ZERRIN.phone)}`, `Randevu onaylandı: ${BURAK.firstName} ${BURAK.lastName}`]);
@@ -178,6 +186,7 @@ describe.each(databaseKinds)('a salon erasing its customer on %s', (kind) => {
 
   it('leaves no row of the salon with her phone, name or e-mail, and touches nobody else', async () => {
     expect(await holdersAtA(termsOf(ZERRIN))).not.toEqual([]); // the search finds her before
+    expect(await holdersAtA([DESK_EMAIL])).toEqual([`salon_activity_logs.description ∋ ${DESK_EMAIL}`]);
     const accountBefore = await accountRow();
     const bBefore = await rowsOfB();
 
@@ -185,7 +194,7 @@ describe.each(databaseKinds)('a salon erasing its customer on %s', (kind) => {
       ok: true, data: { appointments: 5, bills: 2, cancelled: 2, repliesChanged: true }, message: CUSTOMER_ERASED_MESSAGE,
     });
 
-    expect(await holdersAtA([...termsOf(ZERRIN), OTHER_MOBILE, formatPhoneDisplay(OTHER_MOBILE)])).toEqual([]);
+    expect(await holdersAtA([...termsOf(ZERRIN), OTHER_MOBILE, formatPhoneDisplay(OTHER_MOBILE), DESK_EMAIL])).toEqual([]);
     expect(await accountRow()).toEqual(accountBefore); // her own account, sessions included
     expect(await rowsOfB()).toEqual(bBefore);
     // The line about another customer keeps its name.
@@ -252,5 +261,50 @@ describe.each(databaseKinds)('a salon erasing its customer on %s', (kind) => {
     expect(await eraseSalonCustomer(salonA.id, f.a.ownerId, ZERRIN.phone, NOW)).toMatchObject({ ok: false, error: CUSTOMER_NOT_FOUND_MESSAGE, status: 404 });
     const [{ phone }] = await q(`select customer_phone as phone from appointments where id = $1`, [zerrin.completedId]);
     expect(await eraseCustomerAction({ phone })).toMatchObject({ ok: false, error: CUSTOMER_NOT_FOUND_MESSAGE, status: 404 });
+  });
+});
+
+// The desk's 'Ödeme Al' (openBillForAppointment) locks the appointment, then writes its bill. An
+// erase that has read the phone's bills and waits for that lock must not go on with the bill list
+// it read before: the new bill is open, so the erase is refused (the PostgreSQL server only: PGlite
+// has one connection, on which two transactions cannot interleave).
+describe.runIf(databaseKinds.includes('postgres'))('a salon erasing its customer while the desk opens her bill, on postgres', () => {
+  let test: TestDatabase;
+  const p = privacyFixtures(() => test);
+  let salon: { id: string; staffId: string; serviceId: string; email: string };
+  let visitId: string;
+
+  beforeAll(async () => {
+    test = await createMigratedDatabase('postgres');
+    useConnectionForTests(test.conn);
+    salon = { ...(await p.salon('Yarış Kuaför', 'yaris@example.com')), email: 'yaris@example.com' };
+    visitId = await p.appointment(salon, null as unknown as string, ZERRIN, '2030-05-15', '10:00', 'scheduled', null);
+  });
+  afterAll(async () => { await test?.dispose(); });
+
+  it('refuses, naming the bill opened between its bill and appointment locks, and changes nothing', async () => {
+    const desk = await secondServer(test);
+    let erasing: ReturnType<typeof eraseSalonCustomer> | undefined;
+    try {
+      await desk.conn.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from appointments where id = ${visitId} for update`);
+        erasing = eraseSalonCustomer(salon.id, null, ZERRIN.phone, NOW);
+        // The erase has read the (no) bills and now waits for the appointment the desk holds.
+        for (let i = 0; i < 200; i += 1) {
+          const [{ n }] = await test.conn.query<{ n: number }>(`select count(*)::int as n from pg_locks where not granted`);
+          if (n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await tx.execute(sql`insert into bills (salon_id, number, appointment_id, customer_name, customer_phone)
+                             values (${salon.id}, 77, ${visitId}, 'Zerrin Yaldızoğlu', ${ZERRIN.phone})`);
+      });
+    } finally {
+      await desk.close();
+    }
+    const result = await erasing!;
+    expect(result).toMatchObject({ ok: false, status: 409 });
+    expect(!result.ok && result.error).toContain('Adisyon #77 henüz kapatılmadı');
+    expect(await p.q(`select customer_name, customer_phone from appointments where id = $1`, [visitId]))
+      .toEqual([{ customer_name: 'Zerrin Yaldızoğlu', customer_phone: ZERRIN.phone }]);
   });
 });

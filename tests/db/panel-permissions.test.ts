@@ -4,16 +4,18 @@
 // out from the spec, not derived from platform/access/panel-rights.ts, so a row added there without a
 // decision there fails. A user's own overrides are checked too, and
 // that every panel server action is made with panelAction (no action without its check).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/platform/db';
 import { findSalonSession } from '@/platform/access/salon-sessions';
 import { loginSalonUser } from '@/platform/access/panel-auth';
-import type { RolePermissions } from '@/platform/access/panel-permissions';
+import { effectivePermissions, type RolePermissions } from '@/platform/access/panel-permissions';
 import { holdsRight, PANEL_RIGHTS, type PanelRightKey } from '@/platform/access/panel-rights';
 import { panelLoginSchema } from '@/platform/access/panel-schema';
-import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
+import { migrate, migrationFiles, MIGRATIONS_DIR } from '@/platform/db/migrate';
+import { createEmptyDatabase, createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createPanelFixture, PANEL_PASSWORD, type PanelFixture } from './panel-fixtures';
 import { EXPECTED } from './panel-rights-expected';
 
@@ -55,6 +57,40 @@ describe.each(databaseKinds)('panel rights of the default roles on %s', (kind) =
     expect(allowed(permissions, 'service.deactivate')).toBe(false);
     expect(allowed(permissions, 'page.staff')).toBe(false);
     await test.conn.query(`update users set permissions = null where id = $1`, [f.users.personel.id]);
+  });
+});
+
+// The KVKK erase was the customers area's delete flag until it got its own right (migration
+// 20261129090000): the roles saved before keep what they could do, and no more.
+const ERASE_RIGHT_MIGRATION = '20261129090000_customer_erase_right.sql';
+
+describe.each(databaseKinds)('the customer erase right on roles saved before it, on %s', (kind) => {
+  let test: TestDatabase;
+  afterAll(async () => { await test?.dispose(); });
+
+  it('goes to the owner\'s admin role that could erase, never to a custom role saved with "all" on customers', async () => {
+    test = await createEmptyDatabase(kind);
+    const before = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+    try {
+      for (const file of migrationFiles().filter((f) => f < ERASE_RIGHT_MIGRATION)) copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(before, file));
+      await migrate(test.conn, before);
+    } finally {
+      rmSync(before, { recursive: true, force: true });
+    }
+    const [{ id: salonId }] = await test.conn.query<{ id: string }>(
+      `insert into salons (salon_code, name, email) values ('R00001', 'Eski Salon', 'eski@example.com') returning id`);
+    const all = { view: true, create: true, edit: true, delete: true };
+    const roles = { admin: { customers: all, users: all }, Resepsiyon: { customers: all }, personel: { customers: { ...all, delete: false } } };
+    for (const [name, permissions] of Object.entries(roles)) {
+      await test.conn.query(`insert into user_roles (salon_id, name, permissions) values ($1, $2, $3)`, [salonId, name, JSON.stringify(permissions)]);
+    }
+    expect(await migrate(test.conn)).toContain(ERASE_RIGHT_MIGRATION);
+
+    const rows = await test.conn.query<{ name: string; permissions: RolePermissions }>(`select name, permissions from user_roles order by name`);
+    expect(Object.fromEntries(rows.map((r) => [r.name, allowed(effectivePermissions(r.permissions, null), 'customer.erase')])))
+      .toEqual({ admin: true, personel: false, Resepsiyon: false });
+    // What the roles had is unchanged.
+    expect(rows.find((r) => r.name === 'Resepsiyon')!.permissions).toEqual(roles.Resepsiyon);
   });
 });
 

@@ -46,7 +46,8 @@ export const EXPECTED: Record<PanelRightKey, Record<Role, boolean>> = {
   'notices.read': { admin: true, personel: true, kasiyer: true },
   'page.customers': { admin: true, personel: true, kasiyer: true },
   'customer.note': { admin: true, personel: true, kasiyer: true },
-  // Spec §6: customers delete is the admin role's only (personel and kasiyer: view/create/edit).
+  // KVKK: the erase is a right of its own (area 'privacy'), the owner's role's by default; the
+  // customers area's flags, all of which a custom role may hold, never give it.
   'customer.erase': { admin: true, personel: false, kasiyer: false },
   // spec §6: users and reviews are the admin role's only; settings too (the subscription)
   'page.team': { admin: true, personel: false, kasiyer: false },

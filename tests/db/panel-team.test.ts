@@ -235,6 +235,22 @@ describe.each(databaseKinds)('panel team on %s', (kind) => {
     expect(await deleteRole(f.a.id, f.a.ownerId, { id: created.data.id })).toMatchObject({ ok: true });
   });
 
+  it('grants the KVKK erase only by its own flag, which the role editor offers', async () => {
+    const all = { view: true, create: true, edit: true, delete: true };
+    const created = await createRole(f.a.id, f.a.ownerId, createRoleSchema.parse({ name: 'Resepsiyon', permissions: { customers: all } }));
+    if (!created.ok) throw new Error(created.error);
+    const stored = async () => (await q<{ permissions: RolePermissions }>(`select permissions from user_roles where id = $1`, [created.data.id]))[0].permissions;
+    expect(holdsRight(await stored(), 'page.customers')).toBe(true);
+    expect(holdsRight(await stored(), 'customer.erase')).toBe(false);
+    expect(await updateRole(f.a.id, f.a.ownerId, updateRoleSchema.parse({
+      id: created.data.id, name: 'Resepsiyon', permissions: { customers: all, privacy: { delete: true } },
+    }))).toMatchObject({ ok: true });
+    expect(holdsRight(await stored(), 'customer.erase')).toBe(true);
+    const [line] = await q<{ description: string }>(`select description from salon_activity_logs where salon_id = $1 order by created_at desc limit 1`, [f.a.id]);
+    expect(line.description).toContain('Müşteri verisi (KVKK): Silme verildi');
+    expect(await deleteRole(f.a.id, f.a.ownerId, { id: created.data.id })).toMatchObject({ ok: true });
+  });
+
   it('writes every change to the salon\'s activity log, newest first, with no password in it', async () => {
     const before = await logCount(f.a.id);
     const user = await add({ username: 'logcu' });

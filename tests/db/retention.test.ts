@@ -75,6 +75,8 @@ describe.each(databaseKinds)('KVKK retention on %s', (kind) => {
       `insert into salon_activity_logs (salon_id, action, target, description) values ($1, 'X', $2, $3)`, [ids.salon, target, description]);
     await log(ids.guestOld, `Randevu oluşturuldu: Şule Işıkçı · 0 532 000 00 01 · 31.05.2028 10:00`);
     await log(ids.billSettled, 'Adisyon #1 açıldı: Şule Işıkçı');
+    // An address typed at the desk for the bill's summary: its mail is pruned long before (90 days).
+    await log(ids.billSettled, 'Adisyon #1 özeti gönderildi: si1990@example.org');
     await log(ids.guestEdge, 'Randevu oluşturuldu: Şule Işıkçı · 01.06.2028 10:00');
 
     const expired = 30 * DAY;
@@ -221,6 +223,7 @@ describe.each(databaseKinds)('KVKK retention on %s', (kind) => {
     ]);
     expect((await q<{ description: string }>(`select description from salon_activity_logs order by created_at, description`)).map((r) => r.description).sort()).toEqual([
       'Adisyon #1 açıldı: Silinmiş Müşteri',
+      'Adisyon #1 özeti gönderildi: Silinmiş Müşteri',
       'Randevu oluşturuldu: Silinmiş Müşteri · Silinmiş Müşteri · 31.05.2028 10:00',
       'Randevu oluşturuldu: Şule Işıkçı · 01.06.2028 10:00',
     ]);
@@ -252,7 +255,7 @@ describe.each(databaseKinds)('KVKK retention on %s', (kind) => {
       ['sms_outbox.kvkk-code', 'deleted', 1],
       ['contact_messages.answered', 'deleted', 2],
       ['pending_registrations.unpaid', 'deleted', 2],
-      ['salon_activity_logs.guest-lines', 'anonymised', 2],
+      ['salon_activity_logs.guest-lines', 'anonymised', 3],
     ]);
     for (const r of records.slice(1)) {
       expect(r.ran_at).toBe('2030-06-01T09:00');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { KVKK_NOTICE_PATHS, KvkkNotice as KvkkNoticeLine } from '@/components/kit/kvkk-notice';
 import { KvkkNoticeSections } from '@/features/content/components/kvkk/kvkk-notice-sections';
 import { controllerFacts, DEFAULT_TRANSFER_NOTE, defaultKvkkController, parseKvkkController, type KvkkController } from './kvkk-controller';
-import { KVKK_NOTICE_PATH, KVKK_REQUEST_PATH, KVKK_RIGHTS, kvkkNotice, type KvkkAudience, type KvkkNotice } from './kvkk-notice';
+import { KVKK_REQUEST_PATH, KVKK_RIGHTS, kvkkNotice, type KvkkAudience, type KvkkNotice } from './kvkk-notice';
 
 const AUDIENCES: KvkkAudience[] = ['customer', 'salon'];
 
@@ -145,7 +145,7 @@ describe('the controller\'s details', () => {
 
 describe('the line at each collection point', () => {
   it('links the notice of its audience in a new tab, with no consent checkbox', () => {
-    expect(KVKK_NOTICE_PATHS).toEqual(KVKK_NOTICE_PATH);
+    expect(KVKK_NOTICE_PATHS).toEqual({ customer: '/kvkk', salon: '/kvkk/salon' });
     const line = renderToStaticMarkup(createElement(KvkkNoticeLine, { audience: 'salon', purpose: 'Kişisel verileriniz işlenir.' }));
     expect(line).toContain('href="/kvkk/salon"');
     expect(line).toContain('target="_blank"');

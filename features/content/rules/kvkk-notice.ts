@@ -8,9 +8,6 @@ import { AUDIENCE_TEXT, type KvkkAudience } from './kvkk-audiences';
 
 export type { KvkkAudience } from './kvkk-audiences';
 
-/** The public path of each notice (the customer's is served by /kvkk/musteri: server/cached-routes.mjs). */
-export const KVKK_NOTICE_PATH: Record<KvkkAudience, string> = { customer: '/kvkk', salon: '/kvkk/salon' };
-
 export type NoticeBlock =
   /** A paragraph, optionally ending in a link to a page of this site. */
   | { kind: 'text'; text: string; link?: { href: string; label: string } }

@@ -9,7 +9,7 @@ import {
   appointments, bills, customers, salonActivityLogs, salonCustomerNotes, salonReviewReplies, salonReviews,
 } from '@/platform/db/schema';
 import { formatPhoneDisplay, formatPhoneForBooking } from '@/platform/text/phone';
-import { ERASED_CUSTOMER_NAME, redactTerms } from '@/features/privacy/rules/erasure';
+import { ERASED_CUSTOMER_NAME, redactEmails, redactTerms } from '@/features/privacy/rules/erasure';
 import { CUSTOMER_ERASED_REASON } from '@/features/customers/schema';
 
 export interface SalonCopies {
@@ -21,6 +21,11 @@ export interface SalonCopies {
   accounts: { id: string; name: string; email: string | null }[];
   hasNote: boolean;
 }
+
+const billColumns = {
+  id: bills.id, number: bills.number, status: bills.status, balance: bills.balance, name: bills.customerName,
+  voidReason: bills.voidReason,
+};
 
 /**
  * Everything this salon holds under the phone, locked until the end of the transaction (so no
@@ -34,10 +39,7 @@ export async function lockSalonCopies(tx: Queryable, salonId: string, phone: str
     .where(and(eq(customers.salonId, salonId), eq(customers.phone, phone), isNull(customers.passwordHash))).for('update');
   const walkInId = walkIn?.id ?? null;
   // Bills before appointments, in the order checkout takes them.
-  const billRows = await tx.select({
-    id: bills.id, number: bills.number, status: bills.status, balance: bills.balance, name: bills.customerName,
-    voidReason: bills.voidReason,
-  }).from(bills)
+  const billRows = await tx.select(billColumns).from(bills)
     .where(and(eq(bills.salonId, salonId), walkInId
       ? or(eq(bills.customerPhone, phone), eq(bills.customerId, walkInId)) : eq(bills.customerPhone, phone)))
     .orderBy(bills.number).for('update');
@@ -48,13 +50,23 @@ export async function lockSalonCopies(tx: Queryable, salonId: string, phone: str
     .where(and(eq(appointments.salonId, salonId), walkInId
       ? or(eq(appointments.customerPhone, phone), eq(appointments.customerId, walkInId)) : eq(appointments.customerPhone, phone)))
     .for('update');
+  // 'Ödeme Al' (openBillForAppointment) locks the appointment, then writes its bill: one written
+  // for these appointments after the bills were read, while this waited for their locks, is read
+  // now; holding the appointments, no other can be opened for them until the end. Such a bill is
+  // all but certainly still open, and the caller refuses it. It is read without a lock: the desk
+  // closing it holds it and waits for its appointment, which this holds (a deadlock); one already
+  // closed and settled is anonymised below by an update, which takes its lock then.
+  const known = new Set(billRows.map((b) => b.id));
+  const late = appts.length === 0 ? [] : await tx.select(billColumns).from(bills)
+    .where(and(eq(bills.salonId, salonId), inArray(bills.appointmentId, appts.map((a) => a.id))));
+  const lateBills = late.filter((b) => !known.has(b.id));
   const accountIds = [...new Set(appts.map((a) => a.customerId).filter((id): id is string => id !== null && id !== walkInId))];
   const accounts = accountIds.length === 0 ? [] : await tx.select({
     id: customers.id, name: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`, email: customers.email,
   }).from(customers).where(inArray(customers.id, accountIds));
   const [note] = await tx.select({ one: sql`1` }).from(salonCustomerNotes)
     .where(and(eq(salonCustomerNotes.salonId, salonId), eq(salonCustomerNotes.customerPhone, phone)));
-  return { walkIn: walkIn ?? null, appointments: appts, bills: billRows, accounts, hasNote: Boolean(note) };
+  return { walkIn: walkIn ?? null, appointments: appts, bills: [...billRows, ...lateBills], accounts, hasNote: Boolean(note) };
 }
 
 /** The phone as stored and as the app shows it: a log line may carry any of them. */
@@ -66,19 +78,23 @@ export function phoneTerms(phone: string): string[] {
  * The salon's log lines say in words what happened to a booking or a bill ('Adisyon #3 açıldı:
  * Ayşe Yılmaz'). A line about the erased records, or one that carries the person's phone or
  * e-mail (unique to them), is about them: it keeps what happened and who at the salon did it, and
- * loses every name, phone and e-mail of the person. A line that only shares a first name is about
- * somebody else's booking, and stays. Returns how many lines changed.
+ * loses every name, phone and e-mail of the person. A line about an erased record loses any
+ * e-mail address too: one typed at the desk for a bill's summary ('… özeti gönderildi: x@…') is
+ * known from nowhere else once the outbox has pruned its mail (90 days). A line that only shares
+ * a first name is about somebody else's booking, and stays. Returns how many lines changed.
  */
 export async function redactSalonLog(
   tx: Queryable, salonId: string, targets: string[], names: string[], contacts: string[],
 ): Promise<number> {
   const mentions = contacts.map((t) => sql`strpos(lower(${salonActivityLogs.description}), lower(${t})) > 0`);
   const about = targets.length > 0 ? inArray(salonActivityLogs.target, targets) : undefined;
-  const lines = await tx.select({ id: salonActivityLogs.id, description: salonActivityLogs.description })
+  const lines = await tx.select({ id: salonActivityLogs.id, description: salonActivityLogs.description, target: salonActivityLogs.target })
     .from(salonActivityLogs).where(and(eq(salonActivityLogs.salonId, salonId), or(about, ...mentions)));
+  const erased = new Set(targets);
   let changed = 0;
   for (const line of lines) {
-    const redacted = redactTerms(line.description, [...names, ...contacts], ERASED_CUSTOMER_NAME);
+    const named = redactTerms(line.description, [...names, ...contacts], ERASED_CUSTOMER_NAME);
+    const redacted = line.target !== null && erased.has(line.target) ? redactEmails(named, ERASED_CUSTOMER_NAME) : named;
     if (redacted === line.description) continue;
     await tx.update(salonActivityLogs).set({ description: redacted }).where(eq(salonActivityLogs.id, line.id));
     changed += 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameTerms, redactTerms } from './erasure';
+import { nameTerms, redactEmails, redactTerms } from './erasure';
 
 describe('redactTerms', () => {
   it('replaces whole words whatever their case, the longest term first', () => {
@@ -14,5 +14,13 @@ describe('redactTerms', () => {
     expect(redactTerms('Cansu geldi, Can gelmedi', ['Can'], 'X')).toBe('Cansu geldi, X gelmedi');
     expect(redactTerms('a (b) c', ['', null, 'a', '(b)'], 'X')).toBe('a X c');
     expect(redactTerms('değişmez', [], 'X')).toBe('değişmez');
+  });
+});
+
+describe('redactEmails', () => {
+  it('replaces any address, keeping the full stop after it and the words around it', () => {
+    expect(redactEmails('Adisyon #4 özeti gönderildi: Zy.1987+salon@Örnek-posta.com.tr.', 'X')).toBe('Adisyon #4 özeti gönderildi: X.');
+    expect(redactEmails('a@b.co ve c_d@e.org', 'X')).toBe('X ve X');
+    expect(redactEmails('Adisyon #4 açıldı: @ayse · 1.2 ₺', 'X')).toBe('Adisyon #4 açıldı: @ayse · 1.2 ₺');
   });
 });

@@ -7,7 +7,8 @@ import 'server-only';
 //   3. delete the mail and the text messages about the account's appointments and bills, and
 //      redact the salons' log lines about them;
 //   4. delete the salons' notes about the account's phone (at the salons it visited);
-//   5. empty the copies on appointments, bills and reviews (amounts, dates, ratings stay);
+//   5. empty the copies on appointments, bills (a void bill's reason redacted) and reviews
+//      (amounts, dates, ratings stay);
 //   6. end every session and empty the customers row (placeholder phone, no name, inactive);
 //   7. tell each salon whose booking was cancelled, by a notice that no longer names anybody.
 import { and, eq, sql } from 'drizzle-orm';
@@ -35,7 +36,7 @@ export interface ClosedAccount {
 async function lockBills(tx: Queryable, customerId: string) {
   return tx.select({
     id: bills.id, salonId: bills.salonId, salonName: salons.name, balance: bills.balance, status: bills.status,
-    customerName: bills.customerName, customerPhone: bills.customerPhone,
+    customerName: bills.customerName, customerPhone: bills.customerPhone, voidReason: bills.voidReason,
   }).from(bills).innerJoin(salons, eq(salons.id, bills.salonId))
     .where(eq(bills.customerId, customerId)).for('update', { of: bills });
 }
@@ -86,7 +87,7 @@ export async function closeCustomerAccount(customerId: string, now = new Date())
 
     const placeholderPhone = await nextPlaceholderPhone(tx);
     await anonymiseAppointments(tx, customerId, placeholderPhone);
-    await anonymiseBills(tx, customerId);
+    await anonymiseBills(tx, customerId, billRows, terms);
     const reviewedSalonIds = await anonymiseReviews(tx, customerId);
     await endAllSessions(tx, customerId);
     await emptyCustomerRow(tx, customerId, placeholderPhone, now);

@@ -9,7 +9,7 @@ import {
   salonReviewReplies, salonReviews, smsOutbox,
 } from '@/platform/db/schema';
 import {
-  ACCOUNT_CLOSED_REASON, ERASED_CUSTOMER_NAME, ERASED_FIRST_NAME, ERASED_REVIEW_COMMENT, redactTerms,
+  ACCOUNT_CLOSED_REASON, ERASED_CUSTOMER_NAME, ERASED_FIRST_NAME, ERASED_REVIEW_COMMENT, redactEmails, redactTerms,
 } from '@/features/privacy/rules/erasure';
 import { CUSTOMER_MAIL_KINDS, CUSTOMER_SMS_KINDS } from '@/features/privacy/rules/mail-audience';
 
@@ -46,14 +46,15 @@ export async function deleteTextsAbout(tx: Queryable, referenceIds: string[]): P
 /**
  * The salons' activity logs say in words what happened to a booking or a bill ('Adisyon #3
  * açıldı: Ayşe Yılmaz', '… özeti gönderildi: ayse@…'). The lines about the account's records keep
- * what happened, with the customer's name, e-mail and phone replaced.
+ * what happened, with the customer's name, e-mail and phone replaced, and any other address too:
+ * one typed at the desk for a bill's summary is known from nowhere else once its mail is pruned.
  */
 export async function redactSalonLogs(tx: Queryable, referenceIds: string[], terms: string[]): Promise<void> {
   if (referenceIds.length === 0) return;
   const lines = await tx.select({ id: salonActivityLogs.id, description: salonActivityLogs.description })
     .from(salonActivityLogs).where(inArray(salonActivityLogs.target, referenceIds));
   for (const line of lines) {
-    const redacted = redactTerms(line.description, terms, ERASED_CUSTOMER_NAME);
+    const redacted = redactEmails(redactTerms(line.description, terms, ERASED_CUSTOMER_NAME), ERASED_CUSTOMER_NAME);
     if (redacted !== line.description) {
       await tx.update(salonActivityLogs).set({ description: redacted }).where(eq(salonActivityLogs.id, line.id));
     }
@@ -89,11 +90,20 @@ export async function anonymiseAppointments(tx: Queryable, customerId: string, p
  * The bills stay with every amount (the salon's books: Tax Procedure Law, 5 years) but lose the
  * link to the account, the name and the phone. A closed bill refuses other changes; the
  * migration 20261129050000 lets the closure forget its phone once it owes nothing (the caller
- * refuses to close an account while any of its bills does).
+ * refuses to close an account while any of its bills does). A void bill's reason is the salon's
+ * words and may name the person ('Ayşe Hanım vazgeçti'): redacted like the log, as the salon's
+ * own erase does (the books' trigger leaves it editable).
  */
-export async function anonymiseBills(tx: Queryable, customerId: string): Promise<void> {
+export async function anonymiseBills(
+  tx: Queryable, customerId: string, rows: { id: string; voidReason: string | null }[], terms: string[],
+): Promise<void> {
   await tx.update(bills).set({ customerId: null, customerName: ERASED_CUSTOMER_NAME, customerPhone: null })
     .where(eq(bills.customerId, customerId));
+  for (const r of rows) {
+    const redacted = r.voidReason === null ? null : redactTerms(r.voidReason, terms, ERASED_CUSTOMER_NAME);
+    if (redacted === null || redacted === r.voidReason) continue;
+    await tx.update(bills).set({ voidReason: redacted }).where(eq(bills.id, r.id));
+  }
 }
 
 /**

@@ -1,11 +1,12 @@
 'use client';
-// The 11 areas × view/create/edit/delete of spec 1 §3, as a grid inside a form: checkboxes for
+// The areas × view/create/edit/delete of spec 1 §3, as a grid inside a form: checkboxes for
 // a role (`permissions.<area>.<action>`), and for a user's own overrides a choice per flag
-// between the role's value, granted and refused (`grid.<area>.<action>`). The grid scrolls
+// between the role's value, granted and refused (`grid.<area>.<action>`). An area whose rights use
+// fewer flags (the KVKK erase: delete only) leaves the others' cells empty. The grid scrolls
 // sideways in its own box, never the page, on a phone.
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ACTION_LABELS, AREA_LABELS } from '@/features/team/schema';
-import { PERMISSION_ACTIONS, PERMISSION_AREAS, type RolePermissions } from '@/platform/access/panel-permissions';
+import { actionsOf, PERMISSION_ACTIONS, PERMISSION_AREAS, type RolePermissions } from '@/platform/access/panel-permissions';
 
 const SHORT_ACTION_LABELS: Record<(typeof PERMISSION_ACTIONS)[number], string> = {
   view: 'Görme', create: 'Ekle', edit: 'Düzen', delete: 'Sil',
@@ -32,7 +33,9 @@ function GridTable({ caption, cell }: { caption: string; cell: (area: (typeof PE
           {PERMISSION_AREAS.map((area) => (
             <tr key={area} className="border-t">
               <th scope="row" className="py-1.5 pr-1 pl-2 text-left text-xs font-medium sm:text-sm">{AREA_LABELS[area]}</th>
-              {PERMISSION_ACTIONS.map((action) => <td key={action} className="px-0.5 py-1 text-center sm:px-1">{cell(area, action)}</td>)}
+              {PERMISSION_ACTIONS.map((action) => (
+                <td key={action} className="px-0.5 py-1 text-center sm:px-1">{actionsOf(area).includes(action) ? cell(area, action) : null}</td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import 'server-only';
-// The salon's roles for /panel/ekip: create, edit (name, description, the 11 areas × 4 flags)
+// The salon's roles for /panel/ekip: create, edit (name, description, the areas × 4 flags)
 // and delete a role no user has. The three default roles keep their names (the registration and
 // the mobile app find them by name) but their flags can be edited. Every change runs in
 // teamTransaction(): a role edit that would leave no active user able to manage users rolls

@@ -6,13 +6,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getKvkkController } from '@/features/content/server/kvkk';
-import { KVKK_NOTICE_PATH, kvkkNotice, type KvkkAudience } from '@/features/content/rules/kvkk-notice';
+import { kvkkNotice, type KvkkAudience } from '@/features/content/rules/kvkk-notice';
+import { KVKK_NOTICE_PATHS } from '@/components/kit/kvkk-notice';
 import { AUDIENCE_TEXT } from '@/features/content/rules/kvkk-audiences';
 import { KvkkNoticeSections } from './kvkk-notice-sections';
 
 export function kvkkNoticeMetadata(audience: KvkkAudience): Metadata {
   const { title, description } = AUDIENCE_TEXT[audience];
-  const url = KVKK_NOTICE_PATH[audience];
+  const url = KVKK_NOTICE_PATHS[audience];
   return {
     title,
     description,
@@ -39,7 +40,7 @@ export async function KvkkNoticePage({ audience }: { audience: KvkkAudience }) {
       <KvkkNoticeSections notice={notice} />
       <p className="border-t pt-6 text-sm text-muted-foreground">
         {audience === 'customer' ? 'Salon sahibi veya çalışanıysanız: ' : 'Randevu alan müşteriler için: '}
-        <Link href={KVKK_NOTICE_PATH[other]} className="font-medium text-primary underline underline-offset-4">{AUDIENCE_TEXT[other].title}</Link>
+        <Link href={KVKK_NOTICE_PATHS[other]} className="font-medium text-primary underline underline-offset-4">{AUDIENCE_TEXT[other].title}</Link>
         {' · '}
         <Link href="/gizlilik" className="font-medium text-primary underline underline-offset-4">Gizlilik</Link>
       </p>

@@ -4,7 +4,7 @@
 // it is a mobile number; the phone choice says plainly that a landline gets no text and is called
 // back instead.
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { FormAlert } from '@/components/kit/form-alert';
 import { KvkkNotice } from '@/components/kit/kvkk-notice';
-import { normalizePhoneInput } from '@/platform/text/phone';
+import { PhoneInput } from '@/components/kit/phone-input';
 import { NO_CONNECTION_MESSAGE } from '@/platform/actions/result';
 import { KIND_CHOICES, KVKK_REQUEST_KINDS, needsMessage } from '@/features/privacy/rules/requests';
 import { kvkkRequestSchema, MESSAGE_MAX, type KvkkRequestFormValues, type KvkkRequestInput } from '@/features/privacy/schema.requests';
@@ -36,7 +36,6 @@ export function RequestForm({ initial, returned = false, onSent }: {
   const { register, handleSubmit, setError, setValue, clearErrors, getValues, control, formState: { errors, isSubmitting } } = form;
   const channel = useWatch({ control, name: 'channel' });
   const kind = useWatch({ control, name: 'kind' });
-  const phone = register('phone');
   // Only the chosen channel's field is sent: the hidden one is emptied, so a half-typed address
   // there cannot block the form with an error nobody sees.
   const channelField = register('channel', {
@@ -116,13 +115,11 @@ export function RequestForm({ initial, returned = false, onSent }: {
         </Field>
       ) : (
         <Field id="kvkk-phone" label="Telefon numaranız" error={errors.phone?.message}>
-          <Input id="kvkk-phone" type="tel" inputMode="numeric" autoComplete="tel" placeholder="05XX XXX XX XX" aria-required="true"
-            aria-invalid={!!errors.phone} aria-describedby={errors.phone ? 'kvkk-phone-error' : undefined}
-            {...phone}
-            onChange={(event) => {
-              event.target.value = normalizePhoneInput(event.target.value);
-              void phone.onChange(event);
-            }} />
+          {/* The kit's field, as at sign-in: the form holds the bare digits, shown as 0 5XX XXX XX XX. */}
+          <Controller control={control} name="phone" render={({ field }) => (
+            <PhoneInput id="kvkk-phone" name={field.name} ref={field.ref} onBlur={field.onBlur} value={typeof field.value === 'string' ? field.value : ''} onValueChange={field.onChange}
+              aria-required="true" aria-invalid={!!errors.phone} aria-describedby={errors.phone ? 'kvkk-phone-error' : undefined} />
+          )} />
         </Field>
       )}
 
