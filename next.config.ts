@@ -28,6 +28,14 @@ function tsconfigFor(dir: string): string | undefined {
   return `.next-tsconfig/${file}`;
 }
 
+/** NEXT_BUILD_ID as a build id (it names files and cache keys), or null for Next's random one. */
+function buildIdFromEnv(value: string | undefined): string | null {
+  const id = value?.trim();
+  if (!id) return null;
+  if (!/^[\w.-]{1,64}$/.test(id)) throw new Error(`NEXT_BUILD_ID must be 1-64 letters, digits, '.', '_' or '-' (got "${id}")`);
+  return id;
+}
+
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
@@ -41,6 +49,14 @@ const nextConfig: NextConfig = {
   compress: false,
   // Lets the test and bench runners build into their own folder beside a running dev server.
   distDir,
+  // Several app servers (README "Deploy"): servers built apart agree on the build id when the
+  // build is given one (NEXT_BUILD_ID), else Next makes a random one per build.
+  generateBuildId: async () => buildIdFromEnv(process.env.NEXT_BUILD_ID),
+  // Version skew: the browser sends it with every navigation and action, and a page loaded from
+  // another deployment makes the router reload the page instead of mixing versions. Next also
+  // reads NEXT_DEPLOYMENT_ID itself; stated here so that the setting is found. Same value at
+  // build and start.
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // proxy.ts sees the request's URL as the server received it. Without this Next hands it a URL
   // on 'localhost' while comparing rewrites with its own host name (HOSTNAME): every proxy
   // rewrite then looked external and was forwarded over HTTP to localhost, a second request
@@ -72,7 +88,8 @@ const nextConfig: NextConfig = {
   // it is rendered again; one older than 60 s is rendered before answering. So another app
   // server, which never hears of this server's tag revalidations, is at most 60 s behind.
   expireTime: 60,
-  // Next's file-system cache minus 404 pages (see the file).
+  // Next's file-system cache minus 404 pages (see the file); with REDIS_URL set when the server
+  // starts, one cache shared by every app server through Redis (server/shared-cache.cjs).
   cacheHandler: path.join(process.cwd(), 'server', 'incremental-cache.cjs'),
   // The public URLs of cached routes (server/cached-routes.mjs). server/start.mjs maps them
   // before Next routes a request, which is cheaper; these rewrites serve hosts that run the

@@ -14,12 +14,18 @@
 // 4. While the database cannot answer, a page past its expiry (next.config.ts expireTime) is
 //    handed out as merely stale: Next then serves it and renders it again in the background,
 //    instead of rendering it first and answering a 500. Stale beats an error page.
+// 5. With REDIS_URL set, what the folder held (pages and cached reads) is shared by every app
+//    server through Redis instead (shared-cache.cjs), and a tag revalidation is published to
+//    all of them. Without it, nothing above changes. Decided when the server starts, not at
+//    build time: one build runs with or without Redis.
 // Loaded by next.config.ts (cacheHandler); the base class is Next's default handler, pinned
 // with the exact `next` version in package.json.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by Next as CommonJS
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by Next as CommonJS
 const searchPages = require('./search-page-store.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by Next as CommonJS
+const { sharedStore } = require('./shared-cache.cjs');
 
 /** next.config.ts: expireTime (60 s) and the pages' revalidate (CACHE_REVALIDATE_SECONDS, 30 s). */
 const EXPIRE_MS = 60_000;
@@ -34,9 +40,16 @@ async function databaseAnswers() {
 }
 
 class IncrementalCache extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx);
+    /** Next makes one handler per request; the store behind it is one per process. */
+    this.shared = sharedStore(ctx.serverDistDir);
+  }
+
   async get(...args) {
-    // Typed searches come from memory; the rest (/salonlar itself too) from disk.
-    const entry = searchPages.handles(args[0]) ? searchPages.get(args[0]) : await super.get(...args);
+    // Typed searches come from memory; the rest (/salonlar itself too) from Redis or disk.
+    const [key] = args;
+    const entry = searchPages.handles(key) ? searchPages.get(key) : this.shared ? await this.shared.get(key) : await super.get(...args);
     const value = entry && entry.value;
     if (value && value.kind === 'APP_PAGE' && typeof value.html === 'string') value.html = Buffer.from(value.html);
     if (value && value.kind === 'APP_PAGE' && Date.now() - (entry.lastModified ?? 0) > EXPIRE_MS && !(await databaseAnswers())) {
@@ -48,7 +61,12 @@ class IncrementalCache extends FileSystemCache {
   async set(key, data, ctx) {
     if (data && data.kind === 'APP_PAGE' && (data.status === 404 || data.status === 307 || data.status === 308)) return;
     if (searchPages.handles(key)) return searchPages.set(key, data, ctx);
-    return super.set(key, data, ctx);
+    return this.shared ? this.shared.set(key, data, ctx) : super.set(key, data, ctx);
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations); // this process's tags manifest
+    if (this.shared) await this.shared.revalidated(typeof tags === 'string' ? [tags] : tags);
   }
 }
 

@@ -7,7 +7,8 @@
 // cached page once (server/compress.mjs says why), and keeps idle connections longer than Node's
 // default (server/keep-alive.mjs says why), answers malformed server actions with a 4xx
 // (server/action-guard.mjs), and answers a page that failed with a Turkish page that reads
-// without JavaScript (server/error-page.mjs says why). Honours PORT and HOSTNAME.
+// without JavaScript (server/error-page.mjs says why), and on SIGTERM finishes the requests it
+// has before exiting (server/drain.mjs). Honours PORT and HOSTNAME.
 import { createServer } from 'node:http';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './client-address.mjs';
 import { missingProductionEnv } from './required-env.mjs';
@@ -18,6 +19,7 @@ import { compress } from './compress.mjs';
 import { keepConnectionsAlive } from './keep-alive.mjs';
 import { guardServerAction } from './action-guard.mjs';
 import { replaceServerErrorPages } from './error-page.mjs';
+import { drainOnSignals } from './drain.mjs';
 
 const dev = process.argv.includes('--dev');
 // As `next start` / `next dev` do; set before Next loads, since it reads NODE_ENV at import.
@@ -53,10 +55,6 @@ server.listen(port, hostname, () => {
   console.log(`> Salon Randevu ${dev ? '(dev) ' : ''}http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });
 
-// The database module closes PGlite and exits on these signals; without it, exit here.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    server.close();
-    if (process.listenerCount(signal) === 0) process.exit(0);
-  });
-}
+// SIGTERM: finish the requests in flight, then exit (server/drain.mjs says why).
+// The development server exits at once.
+drainOnSignals(server, dev ? { drainMs: 0 } : {});

@@ -2,12 +2,16 @@ import 'server-only';
 // A small in-process cache for reads keyed by arbitrary visitor input (salon search text):
 // Next's data cache would write one file per distinct key and never evict them. Bounded in
 // entries (least recently used goes first) and in age; the revalidate helpers clear it, so a
-// write shows at once on this server and within CACHE_REVALIDATE_SECONDS on the others.
+// write shows at once on this server, and on the others at once with REDIS_URL (the shared
+// cache, server/shared-cache.cjs, clears them when another server revalidates a tag) or
+// within CACHE_REVALIDATE_SECONDS without it.
 import { CACHE_REVALIDATE_SECONDS } from './tags';
 
 interface Entry<V> { value: Promise<V>; expires: number }
 
-const caches = new Set<Map<string, Entry<unknown>>>();
+/** On globalThis, where server/shared-cache.cjs (outside the app's bundle) finds them. */
+const shared = globalThis as unknown as { __salonMemoryCaches?: Set<Map<string, Entry<unknown>>> };
+const caches = (shared.__salonMemoryCaches ??= new Set<Map<string, Entry<unknown>>>());
 
 /** Drops every entry of every memory cache (called by platform/cache/revalidate.ts). */
 export function clearMemoryCaches(): void {

@@ -16,10 +16,10 @@ export const CACHE_TAGS = {
 
 /**
  * Time-based revalidation of cached reads and cached pages (`export const revalidate = 30` in
- * each public page, which must be a literal). A tag revalidation only reaches the app server
- * that made the change; every other server (and any writer that forgets to revalidate, e.g.
- * the salon owners' mobile app on the same database) is bounded by this: a page older than
- * 30 s is regenerated on its next request from reads no older than 30 s, so a change shows
- * everywhere within 60 s.
+ * each public page, which must be a literal). Without REDIS_URL a tag revalidation only reaches
+ * the app server that made the change (with it, every server: server/shared-cache.cjs); every
+ * other server (and any writer that forgets to revalidate, e.g. the salon owners' mobile app on
+ * the same database) is bounded by this: a page older than 30 s is regenerated on its next
+ * request from reads no older than 30 s, so a change shows everywhere within 60 s.
  */
 export const CACHE_REVALIDATE_SECONDS = 30;
