@@ -85,8 +85,9 @@ const nextConfig: NextConfig = {
   },
   typescript: { tsconfigPath: tsconfigFor(distDir) },
   // A cached page older than 30 s (`revalidate` of each public page) is served once more while
-  // it is rendered again; one older than 60 s is rendered before answering. So another app
-  // server, which never hears of this server's tag revalidations, is at most 60 s behind.
+  // it is rendered again; one older than 60 s is rendered before answering. With REDIS_URL every
+  // server hears of every tag revalidation at once (server/shared-cache.cjs); without it another
+  // app server, which never hears of this server's, is at most 60 s behind.
   expireTime: 60,
   // Next's file-system cache minus 404 pages (see the file); with REDIS_URL set when the server
   // starts, one cache shared by every app server through Redis (server/shared-cache.cjs).
