@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { mkdirSync } from 'node:fs';
 import postgres from 'postgres';
+import { createDataDirFromTemplate } from './pglite-template';
 import * as schema from './schema';
 import { DatabaseUnavailableError, isConnectionFailure, isDatabaseMarkedDown, markDatabaseDown, markDatabaseUp } from './unavailable';
 
@@ -38,7 +39,10 @@ export async function openConnection(opts: { url?: string; dataDir?: string }): 
 }
 
 async function openPglite(dataDir?: string): Promise<Connection> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    await createDataDirFromTemplate(dataDir); // a new database: a copy instead of initdb
+    mkdirSync(dataDir, { recursive: true }); // (when the copy failed, PGlite.create makes it)
+  }
   const client = await PGlite.create(dataDir, { extensions: { pgcrypto, btree_gist, pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -22,9 +22,11 @@ import { runCompressionBench } from './compression';
 import { jsChecks, measureJs } from './js-size';
 import { lighthouseChecks, runLighthouse } from './lighthouse';
 import { runMultiServerCheck } from './multi-server';
+import { runNginxBench } from './nginx';
 import { pageChecks, printPagesTable, runPagesBench, SEARCH_PATH } from './pages';
 import { startPaytrDouble } from '../paytr-double/server.mjs';
 import { printRegistrationResult, runRegistrationBench } from './registration';
+import { runSharedCacheBench } from './shared-cache';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST_DIR = '.next-bench';
@@ -38,7 +40,7 @@ const POSTGRES_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL |
 
 type DatabaseKind = 'embedded' | 'postgresql';
 
-interface SectionContext { baseUrl: string; salonId: string; database: DatabaseKind }
+interface SectionContext { baseUrl: string; salonId: string; database: DatabaseKind; databaseUrl: string }
 interface Section {
   name: string;
   /** Runs only on these databases (default: all). */
@@ -53,6 +55,18 @@ const SECTIONS: Section[] = [
       const pages = await runPagesBench({ baseUrl, salonId, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, rounds: ROUNDS });
       printPagesTable(pages);
       return { results: pages, checks: pageChecks(pages, salonId, database) };
+    },
+  },
+  {
+    // The shared Redis cache (REDIS_URL): cached pages vs /gizlilik beside the file cache's
+    // ratio, and pages per second across two app servers sharing it.
+    name: 'redis shared cache',
+    databases: ['postgresql'],
+    async run({ baseUrl, salonId, databaseUrl }) {
+      return runSharedCacheBench({
+        fileUrl: baseUrl, salonId, distDir: DIST_DIR, start: (distDir, env) => startApp(distDir, databaseUrl, env),
+        durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, rounds: ROUNDS,
+      });
     },
   },
   {
@@ -74,6 +88,14 @@ const SECTIONS: Section[] = [
     async run({ baseUrl, salonId }) {
       const results = await runCompressionBench({ baseUrl, paths: ['/gizlilik', `/salon/${salonId}`], durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, rounds: ROUNDS });
       return { results, checks: [] };
+    },
+  },
+  {
+    // The cache tier in front (deploy/nginx): the salon page through nginx against its bytes as a static file.
+    name: 'nginx cache tier',
+    databases: ['embedded'],
+    async run({ baseUrl, salonId }) {
+      return runNginxBench({ appUrl: baseUrl, salonId, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, rounds: ROUNDS });
     },
   },
   {
@@ -202,8 +224,8 @@ async function createPostgresDatabase(serverUrl: string): Promise<{ url: string;
 
 interface RunningApp { baseUrl: string; server: ChildProcess; log: string[]; readyMs: number; stop: () => Promise<void> }
 
-/** Starts server/start.mjs on a free port with `distDir` and waits until '/' answers 200. */
-async function startApp(distDir: string, databaseUrl: string): Promise<RunningApp> {
+/** Starts server/start.mjs on a free port with `distDir` and waits until '/' answers 200; the file cache unless `env` sets REDIS_URL. */
+async function startApp(distDir: string, databaseUrl: string, env: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Each app pays through its own PayTR double, which notifies that app's callback.
@@ -212,7 +234,7 @@ async function startApp(distDir: string, databaseUrl: string): Promise<RunningAp
   });
   const server = spawn('node', ['server/start.mjs'], {
     cwd: ROOT,
-    env: { ...appEnv(baseUrl, databaseUrl), NEXT_DIST_DIR: distDir, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    env: { ...appEnv(baseUrl, databaseUrl), NEXT_DIST_DIR: distDir, PORT: String(port), HOSTNAME: '127.0.0.1', REDIS_URL: '', ...env },
     detached: true, stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
@@ -247,7 +269,7 @@ async function benchOn(database: DatabaseKind, databaseUrl: string): Promise<{ r
     for (const section of SECTIONS) {
       if (section.databases && !section.databases.includes(database)) continue;
       console.log(`\n--- ${database}: ${section.name}`);
-      const outcome = await section.run({ baseUrl, salonId, database });
+      const outcome = await section.run({ baseUrl, salonId, database, databaseUrl });
       results[section.name] = outcome.results;
       checks.push(...outcome.checks);
     }
@@ -316,6 +338,16 @@ async function main() {
   const reports = spawnSync('npx', ['tsx', 'scripts/bench/reports.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_REPORTS_JSON: reportsJson } });
   if (existsSync(reportsJson)) all.reports = JSON.parse(readFileSync(reportsJson, 'utf8'));
   if (reports.status !== 0) console.warn('scripts/bench/reports.ts reported a failure (see above)');
+
+  // A first `npm run dev` to the real landing page, fresh data directory vs existing (issue 28 item 19).
+  console.log('\nRunning scripts/bench/dev-start.ts ...');
+  const devStartJson = path.join(ROOT, DATA_DIR, 'dev-start-bench.json');
+  const devStart = spawnSync('npx', ['tsx', 'scripts/bench/dev-start.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_DEV_START_JSON: devStartJson } });
+  if (existsSync(devStartJson)) {
+    all.devStart = JSON.parse(readFileSync(devStartJson, 'utf8'));
+    checks.push(...(all.devStart as { checks: Check[] }).checks);
+  }
+  if (devStart.status !== 0) console.warn('scripts/bench/dev-start.ts reported a failure (see above)');
 
   console.log('\n=== Targets');
   printChecks(checks);

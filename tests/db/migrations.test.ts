@@ -2,7 +2,10 @@
 // every table with RLS and keep the Drizzle mirror honest.
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, migrationFiles } from '@/platform/db/migrate';
 import * as schema from '@/platform/db/schema';
 import { createEmptyDatabase, databaseKinds, type TestDatabase } from '../support/db';
@@ -48,3 +51,44 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     expect(check.same).toBe(true);
   });
 });
+
+// migrate() applies all pending files in one transaction and falls back to one transaction per
+// file when that fails (platform/db/migrate.ts): the outcome must be the same as one by one.
+describe.each(databaseKinds)('pending migrations together on %s', (kind) => {
+  let test: TestDatabase;
+  let dir: string;
+  beforeEach(async () => {
+    test = await createEmptyDatabase(kind);
+    dir = mkdtempSync(path.join(tmpdir(), 'salon-migrations-'));
+  });
+  afterEach(async () => {
+    await test?.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const write = (files: Record<string, string>) => { for (const [name, body] of Object.entries(files)) writeFileSync(path.join(dir, name), body); };
+  const applied = async () => (await test.conn.query<{ name: string }>('select name from app_migrations order by name')).map((r) => r.name);
+
+  it('keeps the files before a failing one applied, and applies none after it', async () => {
+    write({
+      '20990101000001_first.sql': 'create table first_one (id int);',
+      '20990101000002_broken.sql': 'create table broken (id int); select no_such_column from first_one;',
+      '20990101000003_third.sql': 'create table third_one (id int);',
+    });
+    await expect(migrate(test.conn, dir)).rejects.toThrow(/no_such_column/);
+    expect(await applied()).toEqual(['20990101000001_first.sql']);
+    expect(await test.conn.query("select tablename from pg_tables where tablename in ('first_one', 'broken', 'third_one')")).toEqual([{ tablename: 'first_one' }]);
+  });
+
+  it('applies a file that uses an enum value an earlier pending file added', async () => {
+    // A value added to an existing enum is usable only after its transaction commits.
+    write({ '20990101000001_mood.sql': "create type mood as enum ('calm');" });
+    await migrate(test.conn, dir);
+    write({
+      '20990101000002_mood_value.sql': "alter type mood add value 'busy';",
+      '20990101000003_mood_use.sql': "create table moods (m mood); insert into moods values ('busy');",
+    });
+    expect(await migrate(test.conn, dir)).toEqual(['20990101000002_mood_value.sql', '20990101000003_mood_use.sql']);
+    expect(await applied()).toHaveLength(3);
+  });
+});
+
