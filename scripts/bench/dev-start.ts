@@ -18,11 +18,11 @@
 //   BENCH_DEV_START_JSON=out.json BENCH_DEV_START_ROUNDS=3 npx tsx scripts/bench/dev-start.ts
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printChecks, type Check } from './checks';
+import { freePort } from '../../tests/support/free-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DATA_DIR = '.data/bench-dev-start';
@@ -32,16 +32,6 @@ const TARGET_RATIO = 1.35;
 
 interface Start { preparingMs: number | null; landingMs: number; load: number }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function stop(server: ChildProcess): Promise<void> {
   return new Promise((resolve) => {

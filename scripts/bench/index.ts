@@ -12,7 +12,6 @@
 // URL, a salon id and the database kind, and returns JSON-able results plus its checks.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
@@ -27,6 +26,7 @@ import { pageChecks, printPagesTable, runPagesBench, SEARCH_PATH } from './pages
 import { startPaytrDouble } from '../paytr-double/server.mjs';
 import { printRegistrationResult, runRegistrationBench } from './registration';
 import { runSharedCacheBench } from './shared-cache';
+import { freePort } from '../../tests/support/free-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST_DIR = '.next-bench';
@@ -132,17 +132,6 @@ const SECTIONS: Section[] = [
   },
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function appEnv(baseUrl: string, databaseUrl: string): NodeJS.ProcessEnv {
   return {

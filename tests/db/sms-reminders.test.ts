@@ -4,11 +4,9 @@
 // appointment; and the e-mail reminder stays quiet when the salon wants reminders by SMS only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/platform/db';
-import { createAppointment } from '@/features/appointments/server/appointments';
-import { createAppointmentSchema } from '@/features/appointments/schema';
 import { runDueWork } from '@/features/scheduled-work/server/run-due';
 import { addDaysToDate, istanbulToInstant } from '@/platform/time/istanbul';
-import { createBookingFixture, type BookingFixture } from '../http/appointments-fixtures';
+import { bookGuestManicure, createBookingFixture, type BookingFixture } from '../http/appointments-fixtures';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 
 describe.each(databaseKinds)('text reminders on %s', (kind) => {
@@ -26,15 +24,7 @@ describe.each(databaseKinds)('text reminders on %s', (kind) => {
   const texts = (id: string) => q<{ body: string; next_attempt_at: string; quiet_hours: boolean }>(
     `select body, next_attempt_at, quiet_hours from sms_outbox where kind = 'appointment_reminder' and reference_id = $1`, [id]);
   const mails = (id: string) => q(`select 1 from email_outbox where kind = 'appointment_reminder' and reference_id = $1`, [id]);
-  const book = async (date: string, startTime: string) => {
-    const input = createAppointmentSchema.parse({
-      salonId: f.salon, staffId: f.staff.ayse, serviceId: f.service.manicure, date, startTime,
-      customerName: 'Şule Işıkçı', customerPhone: '05320000099', customerEmail: 'musteri@example.com', notes: '',
-    });
-    const result = await createAppointment(input, { customerId: null, now: new Date() });
-    if (!result.ok) throw new Error(`booking failed: ${JSON.stringify(result)}`);
-    return result.appointment.id;
-  };
+  const book = (date: string, startTime: string) => bookGuestManicure(f, { date, startTime });
 
   beforeAll(async () => {
     test = await createMigratedDatabase(kind);

@@ -2,6 +2,8 @@
 // with a staff–service mapping, one salon without any mapping (position fallback), one
 // inactive salon, a salon open around the clock, and a signed-in customer.
 import { newSessionToken, hashSessionToken } from '@/platform/access/tokens';
+import { createAppointmentSchema } from '@/features/appointments/schema';
+import { createAppointment } from '@/features/appointments/server/appointments';
 import type { Connection } from '@/platform/db/connection';
 import { addDaysToDate, dayOfWeekOf, istanbulClock } from '@/platform/time/istanbul';
 
@@ -144,4 +146,18 @@ export async function createScheduleFixture(conn: Connection, today: string): Pr
     salon, staff: { zeynep, deniz }, service,
     sunday: addDaysToDate(monday, -1), monday, tuesday: addDaysToDate(monday, 1), closedMonday, leaveStart, leaveEnd,
   };
+}
+
+/** A guest's online booking of a manicure with Ayşe at the fixture's salon, through the app's own booking; returns its id. */
+export async function bookGuestManicure(
+  f: BookingFixture, at: { date: string; startTime: string }, contact: { phone?: string; email?: string | null } = {},
+): Promise<string> {
+  const input = createAppointmentSchema.parse({
+    salonId: f.salon, staffId: f.staff.ayse, serviceId: f.service.manicure, date: at.date, startTime: at.startTime,
+    customerName: 'Şule Işıkçı', customerPhone: contact.phone ?? '05320000099',
+    customerEmail: contact.email === undefined ? 'musteri@example.com' : contact.email ?? '', notes: '',
+  });
+  const result = await createAppointment(input, { customerId: null, now: new Date() });
+  if (!result.ok) throw new Error(`booking failed: ${JSON.stringify(result)}`);
+  return result.appointment.id;
 }

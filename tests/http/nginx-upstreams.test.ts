@@ -6,10 +6,13 @@
 // would. /api/health is asked because nginx never caches it: every request reaches a server.
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { startNginx, type LocalNginx } from '@/deploy/nginx/local.mjs';
-import { ensureBuild } from '../support/app-server';
+import { copyBuild, ensureBuild } from '../support/app-server';
 import { startEmbeddedApp, type EmbeddedApp } from '../support/embedded-app';
 
 const DIST_DIR = process.env.NGINX_TEST_DIST_DIR ?? '.next-test';
+/** Each server its own copy, as on two machines: starting one empties its build folder's caches,
+ * which must not touch another test file's server on the suite's build. */
+const COPIES = ['.next-test-nginx-a', '.next-test-nginx-b'] as const;
 
 /**
  * The app servers that answered each logged request to `path` ("upstream=a", or "upstream=a, b"
@@ -31,7 +34,8 @@ describe('nginx in front of two app servers', () => {
 
   beforeAll(async () => {
     if (!process.env.NGINX_TEST_DIST_DIR) ensureBuild(DIST_DIR);
-    [a, b] = [await startEmbeddedApp(DIST_DIR), await startEmbeddedApp(DIST_DIR)];
+    for (const copy of COPIES) copyBuild(DIST_DIR, copy);
+    [a, b] = [await startEmbeddedApp(COPIES[0]), await startEmbeddedApp(COPIES[1])];
     nginx = await startNginx({ upstreams: [a.hostPort, b.hostPort] });
   }, 600_000);
 

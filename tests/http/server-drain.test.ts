@@ -8,10 +8,13 @@
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ensureBuild, root, startAppServer, type AppServer } from '../support/app-server';
+import { copyBuild, ensureBuild, root, startAppServer, type AppServer } from '../support/app-server';
 import { createMigratedDatabase, type TestDatabase } from '../support/db';
 
-const DIST_DIR = process.env.NGINX_TEST_DIST_DIR ?? '.next-test';
+const SOURCE_DIST_DIR = process.env.NGINX_TEST_DIST_DIR ?? '.next-test';
+/** A copy of its own: starting a server empties its build folder's caches, which must not touch
+ * another test file's server on the suite's build. */
+const DIST_DIR = '.next-test-drain';
 const skipReason = process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set (no PostgreSQL here)';
 if (skipReason) console.warn(`[server-drain] skipped: ${skipReason}`);
 
@@ -20,7 +23,8 @@ describe.skipIf(skipReason)('app server stopped by a rolling deploy', () => {
   let app: AppServer;
 
   beforeAll(async () => {
-    if (!process.env.NGINX_TEST_DIST_DIR) ensureBuild(DIST_DIR);
+    if (!process.env.NGINX_TEST_DIST_DIR) ensureBuild(SOURCE_DIST_DIR);
+    copyBuild(SOURCE_DIST_DIR, DIST_DIR);
     db = await createMigratedDatabase('postgres');
     const [{ name }] = await db.conn.query<{ name: string }>('select current_database() as name');
     const url = new URL(process.env.TEST_DATABASE_URL!);

@@ -7,14 +7,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useConnectionForTests } from '@/platform/db';
 import type { Connection } from '@/platform/db/connection';
-import { createAppointment } from '@/features/appointments/server/appointments';
-import { createAppointmentSchema } from '@/features/appointments/schema';
 import { createNetgsmProvider } from '@/features/sms/server/netgsm';
 import { enqueueSms, SMS_BUDGET_ERROR } from '@/features/sms/server/outbox';
 import { runSmsOnce, SMS_NIGHT, SMS_STALE, SMS_TOO_LATE } from '@/features/sms/server/worker';
 import { istanbulToInstant } from '@/platform/time/istanbul';
 import { startSmsDouble, type SmsDouble } from '@/scripts/sms-double/server.mjs';
-import { createBookingFixture, type BookingFixture } from './appointments-fixtures';
+import { bookGuestManicure, createBookingFixture, type BookingFixture } from './appointments-fixtures';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { freePort } from '../support/free-port';
 import { secondServer } from '../support/second-server';
@@ -39,13 +37,7 @@ describe.each(databaseKinds)('the SMS outbox on %s', (kind) => {
   const book = async (phone = '05320000099', email: string | null = 'musteri@example.com') => {
     const startTime = `${String(9 + Math.floor(slot / 2)).padStart(2, '0')}:${slot % 2 ? '30' : '00'}`;
     slot += 1;
-    const input = createAppointmentSchema.parse({
-      salonId: f.salon, staffId: f.staff.ayse, serviceId: f.service.manicure, date: f.plainDay, startTime,
-      customerName: 'Şule Işıkçı', customerPhone: phone, customerEmail: email ?? '', notes: '',
-    });
-    const result = await createAppointment(input, { customerId: null, now: new Date() });
-    if (!result.ok) throw new Error(`booking failed: ${JSON.stringify(result)}`);
-    return result.appointment.id;
+    return bookGuestManicure(f, { date: f.plainDay, startTime }, { phone, email });
   };
 
   beforeAll(async () => {

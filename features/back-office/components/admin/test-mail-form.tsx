@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { TestMailResult } from '@/features/back-office/server/test-mail';
-import { cn } from '@/components/ui/utils';
+import { AttemptResult } from '@/components/kit/attempt-result';
 
 const OUTCOME_LABEL: Record<TestMailResult['outcome'], string> = {
   accepted: 'Kabul edildi', rejected: 'Reddedildi', not_configured: 'SMTP yapılandırılmamış',
@@ -53,16 +53,7 @@ export function TestMailForm() {
         {error ? <p role="alert" className="text-sm text-destructive">{error}</p> : null}
       </div>
       <div><Button type="submit" disabled={busy || !to.trim()}>{busy ? 'Gönderiliyor...' : 'Test E-postası Gönder'}</Button></div>
-      {result ? (
-        <div role="status" className={cn('rounded-md border p-3 text-sm', result.outcome === 'accepted'
-          ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900')}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            {facts.map(([label, value]) => (
-              <div key={label} className="contents"><dt className="font-medium">{label}</dt><dd className="break-all">{value}</dd></div>
-            ))}
-          </dl>
-        </div>
-      ) : null}
+      {result ? <AttemptResult ok={result.outcome === 'accepted'} facts={facts} /> : null}
     </form>
   );
 }

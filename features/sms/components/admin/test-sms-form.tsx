@@ -8,7 +8,7 @@ import { errorProps, FormField } from '@/components/kit/form-field';
 import { PhoneInput } from '@/components/kit/phone-input';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/components/ui/utils';
+import { AttemptResult } from '@/components/kit/attempt-result';
 import { sendTestSmsAction } from '@/features/sms/actions.admin';
 import { billedParts } from '@/features/sms/rules/encoding';
 import { smsCostLabel } from '@/features/sms/rules/labels';
@@ -68,16 +68,7 @@ export function TestSmsForm() {
       </div>
       {errors.form ? <p role="alert" className="text-sm text-destructive">{errors.form}</p> : null}
       <div><Button type="submit" disabled={busy}>{busy ? 'Gönderiliyor...' : 'Test SMS Gönder'}</Button></div>
-      {result ? (
-        <div role="status" data-testid="sms-test-result" className={cn('rounded-md border p-3 text-sm', result.outcome === 'sent'
-          ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900')}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            {facts.map(([label, value]) => (
-              <div key={label} className="contents"><dt className="font-medium">{label}</dt><dd className="break-all">{value}</dd></div>
-            ))}
-          </dl>
-        </div>
-      ) : null}
+      {result ? <AttemptResult ok={result.outcome === 'sent'} facts={facts} testId="sms-test-result" /> : null}
     </form>
   );
 }
