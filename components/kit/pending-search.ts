@@ -1,5 +1,5 @@
-// The table search that is typed but not yet applied (TableSearch waits 300 ms after the last
-// key). A filter tab clicked meanwhile takes it along, so neither wins over the other (issue 29:
+// The table search that is typed but not yet in the address (TableSearch waits 300 ms after the
+// last key, then the server answers). A filter tab clicked meanwhile takes it along, so neither wins over the other (issue 29:
 // clearing the search and clicking a filter within 300 ms lost the filter, or brought the old
 // search back). Browser-only, one search box per page.
 let pending: { value: string; cancel: () => void } | null = null;

@@ -30,13 +30,20 @@ export function TableSearch({ label, placeholder }: { label: string; placeholder
     setValue(urlQuery);
   }
   useEffect(() => () => { clearTimeout(timer.current); clearPendingSearch(); }, []);
+  // The address shows the search now: a filter tab's own link carries it again.
+  useEffect(() => { clearPendingSearch(); }, [urlQuery]);
 
   function apply(next: string) {
     clearTimeout(timer.current);
-    clearPendingSearch();
     // The address now, not when the key was pressed: a filter chosen since then is kept.
     const current = new URLSearchParams(window.location.search);
-    if (next.trim() === (current.get('q') ?? '')) return;
+    if (next.trim() === (current.get('q') ?? '')) {
+      clearPendingSearch();
+      return;
+    }
+    // Still pending until the address shows it: the tabs' links keep the old search until the
+    // server's answer arrives, and a tab clicked meanwhile must not bring it back (issue 29).
+    setPendingSearch(next, () => {});
     startTransition(() => router.replace(tableHref(pathname, current, { q: next.trim() }), { scroll: false }));
   }
 
