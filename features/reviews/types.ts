@@ -7,3 +7,7 @@ export const REVIEWS_SECTION_ID = 'yorumlar';
 export const OPEN_REVIEW_FORM_EVENT = 'salon:open-review-form';
 /** Dispatched on window while a dialog's code loads (detail: true, then false), for 'Yorum Yaz'. */
 export const REVIEW_FORM_LOADING_EVENT = 'salon:review-form-loading';
+
+/** A review needs a completed visit (issue 28 item 3): the button says so before the form opens, the server refuses with it. */
+export const NO_VISIT_TITLE = 'Önce bir randevunuz tamamlanmalı';
+export const NO_VISIT_MESSAGE = 'Bu salona yorum yazabilmek için burada tamamlanmış bir randevunuz olmalı.';

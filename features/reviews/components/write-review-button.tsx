@@ -13,10 +13,9 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { loadOnDemand } from '@/components/ui/load-on-demand';
 import { useLoadOnDemand } from '@/components/ui/use-load-on-demand';
 import { toast } from '@/components/ui/use-toast';
-import { NO_VISIT_MESSAGE, NO_VISIT_TITLE } from '@/features/reviews/schema';
 import { LazyReviewFormDialog, loadReviewFormDialog } from './lazy-dialogs';
 import type { ReviewFormTarget } from './review-form-dialog';
-import { OPEN_REVIEW_FORM_EVENT, REVIEW_FORM_LOADING_EVENT } from '@/features/reviews/types';
+import { NO_VISIT_MESSAGE, NO_VISIT_TITLE, OPEN_REVIEW_FORM_EVENT, REVIEW_FORM_LOADING_EVENT } from '@/features/reviews/types';
 
 
 function announceLoading(busy: boolean) {
