@@ -16,13 +16,14 @@
 //
 //   npx tsx scripts/bench/dev-start.ts          (also run by `npm run bench`)
 //   BENCH_DEV_START_JSON=out.json BENCH_DEV_START_ROUNDS=3 npx tsx scripts/bench/dev-start.ts
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printChecks, type Check } from './checks';
 import { freePort } from '../../tests/support/free-port';
+import { stopProcessGroup } from './process-group';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DATA_DIR = '.data/bench-dev-start';
@@ -33,14 +34,6 @@ const TARGET_RATIO = 1.35;
 interface Start { preparingMs: number | null; landingMs: number; load: number }
 
 
-function stop(server: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (server.exitCode !== null || !server.pid) return resolve();
-    server.once('exit', () => resolve());
-    try { process.kill(-server.pid, 'SIGTERM'); } catch { resolve(); }
-    setTimeout(() => { try { process.kill(-server.pid!, 'SIGKILL'); } catch { /* gone */ } }, 10_000).unref();
-  });
-}
 
 /** `npm run dev`'s server, timed from its start to the first answer and to the first 200 of '/'. */
 async function timeDevStart(fresh: boolean): Promise<Start> {
@@ -75,7 +68,7 @@ async function timeDevStart(fresh: boolean): Promise<Start> {
     }
     throw new Error(`'/' did not answer 200 within 300 s:\n${stderr}`);
   } finally {
-    await stop(server);
+    await stopProcessGroup(server);
   }
 }
 

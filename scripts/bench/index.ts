@@ -27,6 +27,7 @@ import { startPaytrDouble } from '../paytr-double/server.mjs';
 import { printRegistrationResult, runRegistrationBench } from './registration';
 import { runSharedCacheBench } from './shared-cache';
 import { freePort } from '../../tests/support/free-port';
+import { stopProcessGroup } from './process-group';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST_DIR = '.next-bench';
@@ -181,15 +182,6 @@ async function findSalonId(baseUrl: string): Promise<string> {
   return match[1];
 }
 
-function stop(server: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (server.exitCode !== null || !server.pid) return resolve();
-    server.once('exit', () => resolve());
-    // The server runs in its own process group (detached).
-    try { process.kill(-server.pid, 'SIGTERM'); } catch { resolve(); }
-    setTimeout(() => { try { process.kill(-server.pid!, 'SIGKILL'); } catch { /* gone */ } }, 10_000).unref();
-  });
-}
 
 /** A fresh database on the PostgreSQL server, migrated and seeded with the demo data. */
 async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -231,10 +223,10 @@ async function startApp(distDir: string, databaseUrl: string, env: Record<string
   server.stderr?.on('data', (chunk) => log.push(String(chunk)));
   try {
     const readyMs = await waitUntilReady(baseUrl, server);
-    return { baseUrl, server, log, readyMs, stop: () => stop(server).finally(() => paytr.close()) };
+    return { baseUrl, server, log, readyMs, stop: () => stopProcessGroup(server).finally(() => paytr.close()) };
   } catch (error) {
     console.error(log.join('').split('\n').slice(-40).join('\n'));
-    await stop(server);
+    await stopProcessGroup(server);
     await paytr.close();
     throw error;
   }

@@ -116,6 +116,17 @@ describe.each(databaseKinds)('the SMS outbox on %s', (kind) => {
     expect((await textsAbout(id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('texts the salon’s own phone about a new online booking only when the salon asked for it', async () => {
+    const quiet = await book();
+    expect((await textsAbout(quiet)).map((t) => t.kind)).toEqual(['booking_confirmation']);
+    await q(`update salons set message_channels = '{"newBooking":"sms"}', sms_phone = '05449998877' where id = $1`, [f.salon]);
+    const told = await book();
+    const [notice] = await q<{ to_phone: string; body: string }>(
+      `select to_phone, body from sms_outbox where reference_id = $1 and kind = 'salon_booking_notice'`, [told]);
+    expect(notice.to_phone).toBe('05449998877');
+    expect(notice.body).toMatch(/^Yeni online randevu: Şule, /);
+  });
+
   it('gives a landline the e-mail only', async () => {
     const id = await book('02161234567');
     expect(await textsAbout(id)).toHaveLength(0);

@@ -7,7 +7,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { env } from '@/platform/env';
 import { salonCustomerCancelled, salonNewOnlineBooking } from '@/features/sms/rules/messages';
-import { salonMessaging, sendNotice } from '@/features/sms/server/notice';
+import { sendNotice } from '@/features/sms/server/notice';
 import {
   panelCalendarUrl, salonBookingNoticeEmail, salonCancellationNoticeEmail, type SalonNoticeAppointment,
 } from '@/features/appointments/server/salon-notice-template';
@@ -87,9 +87,8 @@ async function notifySalon(
   email: OutgoingEmail | null, kind: 'salon_booking_notice' | 'salon_cancellation_notice',
 ): Promise<boolean> {
   const a = found.appointment;
-  const { smsPhone } = await salonMessaging(tx, found.salonId);
   const outcome = await sendNotice(tx, {
-    event, salonId: found.salonId, phone: smsPhone, email,
+    event, salonId: found.salonId, phone: { salonsOwn: true }, email,
     sms: () => ({
       kind, referenceId: a.id,
       text: text({ customerFirstName: a.customerName, serviceName: a.serviceName, date: a.date, time: a.startTime, link: panelCalendarUrl(env.SITE_URL, a.date) }),

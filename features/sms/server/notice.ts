@@ -21,8 +21,8 @@ export async function salonMessaging(db: Queryable, salonId: string): Promise<Sa
 export interface Notice {
   event: MessageEvent;
   salonId: string;
-  /** The number a text would go to (the customer's, or the salon's own); null: none. */
-  phone: string | null;
+  /** The number a text would go to: the customer's, or `{ salonsOwn: true }` for the salon's own SMS phone; null: none. */
+  phone: string | null | { salonsOwn: true };
   /** The text and its rules; built only when a text is wanted. */
   sms: () => Omit<OutgoingSms, 'to' | 'salonId'>;
   /** The e-mail; null when there is no address. */
@@ -32,11 +32,12 @@ export interface Notice {
 export interface NoticeOutcome { sms: boolean; email: boolean }
 
 export async function sendNotice(tx: Queryable, notice: Notice, now = new Date()): Promise<NoticeOutcome> {
-  const { channels } = await salonMessaging(tx, notice.salonId);
+  const { channels, smsPhone } = await salonMessaging(tx, notice.salonId);
   const channel = channels[notice.event];
+  const phone = notice.phone !== null && typeof notice.phone === 'object' ? smsPhone : notice.phone;
   let sms = false;
-  if (wantsSms(channel) && notice.phone) {
-    sms = (await enqueueSms(tx, { ...notice.sms(), to: notice.phone, salonId: notice.salonId }, now)).queued;
+  if (wantsSms(channel) && phone) {
+    sms = (await enqueueSms(tx, { ...notice.sms(), to: phone, salonId: notice.salonId }, now)).queued;
   }
   // The e-mail goes when wanted, or in place of a text that could not go.
   let email = false;
