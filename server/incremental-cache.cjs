@@ -39,6 +39,18 @@ async function databaseAnswers() {
   return typeof ready === 'function' ? ready() : true;
 }
 
+/**
+ * Whether Next may render `entry` again before answering once it is past expireTime: only a page
+ * with a revalidate time. Next stores its cacheControl with every page it renders while running;
+ * the pages the build prerendered carry none and are the static ones (/gizlilik, /kvkk/basvuru:
+ * prerender-manifest.json, revalidate false), which never expire. Asking the database about those
+ * cost a query on every request once they were a minute old: a quarter of /gizlilik's requests
+ * per second (issue 28, item 18; npm run bench).
+ */
+function canExpire(entry) {
+  return typeof (entry.cacheControl && entry.cacheControl.revalidate) === 'number';
+}
+
 class IncrementalCache extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
@@ -52,7 +64,7 @@ class IncrementalCache extends FileSystemCache {
     const entry = searchPages.handles(key) ? searchPages.get(key) : this.shared ? await this.shared.get(key) : await super.get(...args);
     const value = entry && entry.value;
     if (value && value.kind === 'APP_PAGE' && typeof value.html === 'string') value.html = Buffer.from(value.html);
-    if (value && value.kind === 'APP_PAGE' && Date.now() - (entry.lastModified ?? 0) > EXPIRE_MS && !(await databaseAnswers())) {
+    if (value && value.kind === 'APP_PAGE' && canExpire(entry) && Date.now() - (entry.lastModified ?? 0) > EXPIRE_MS && !(await databaseAnswers())) {
       entry.lastModified = Date.now() - STALE_AGE_MS;
     }
     return entry;

@@ -19,7 +19,7 @@ import { runBookingBench } from './booking';
 import { printChecks, type Check } from './checks';
 import { runCompressionBench } from './compression';
 import { jsChecks, measureJs } from './js-size';
-import { lighthouseChecks, runLighthouse } from './lighthouse';
+import { LIGHTHOUSE_BASELINE, lighthouseChecks, runLighthouse } from './lighthouse';
 import { runMultiServerCheck } from './multi-server';
 import { runNginxBench } from './nginx';
 import { pageChecks, printPagesTable, runPagesBench, SEARCH_PATH } from './pages';
@@ -35,6 +35,9 @@ const DATA_DIR = '.data/bench';
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+/** BENCH_ONLY=pages,lighthouse runs only the sections named (the app's sections by name; 'admin', 'panel', 'reports', 'dev start' for the separate scripts). */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null;
+const selected = (name: string) => !ONLY || ONLY.has(name);
 /** The app pays through the local PayTR double (scripts/paytr-double) with these made-up credentials. */
 const BENCH_MERCHANT = { id: '100300', key: 'BENCHMERCHANTKEY', salt: 'BENCHMERCHANTSLT' };
 const POSTGRES_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '';
@@ -117,7 +120,10 @@ const SECTIONS: Section[] = [
     databases: ['embedded'],
     async run({ baseUrl, salonId }) {
       if (process.env.BENCH_LIGHTHOUSE === '0') return { results: 'skipped (BENCH_LIGHTHOUSE=0)', checks: [] };
-      const scores = await runLighthouse(baseUrl, ['/', '/salonlar/istanbul', `/salon/${salonId}`, `/randevu/${salonId}`]);
+      // Every public page beside the static one, in the same run (issue 28, item 17).
+      const scores = await runLighthouse(baseUrl, [
+        LIGHTHOUSE_BASELINE, '/', '/salonlar', '/salonlar/istanbul', '/salonlar/istanbul/kadikoy', `/salon/${salonId}`, `/randevu/${salonId}`,
+      ]);
       console.table(scores.map(({ failedAudits, performanceRuns, ...rest }) => ({ ...rest, 'performance runs': performanceRuns.join(' / '), failed: failedAudits.join(' ') })));
       return { results: scores, checks: lighthouseChecks(scores) };
     },
@@ -249,12 +255,13 @@ async function benchOn(database: DatabaseKind, databaseUrl: string): Promise<{ r
     console.log(`Ready on ${baseUrl} after ${app.readyMs} ms. Salon ${salonId}.`);
     for (const section of SECTIONS) {
       if (section.databases && !section.databases.includes(database)) continue;
+      if (!selected(section.name)) continue;
       console.log(`\n--- ${database}: ${section.name}`);
       const outcome = await section.run({ baseUrl, salonId, database, databaseUrl });
       results[section.name] = outcome.results;
       checks.push(...outcome.checks);
     }
-    if (database === 'postgresql') {
+    if (database === 'postgresql' && selected('two app servers')) {
       console.log('\n--- postgresql: two app servers');
       const multi = await runMultiServerCheck({
         root: ROOT, distDir: DIST_DIR, databaseUrl, salonId,
@@ -299,36 +306,7 @@ async function main() {
     console.log('\n(PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to bench it too.)');
   }
 
-  // Admin back-office loaders at 35 and 10,000 salons (issue 10): own process, own databases.
-  console.log('\nRunning scripts/bench/admin.ts ...');
-  const adminJson = path.join(ROOT, DATA_DIR, 'admin-bench.json');
-  const admin = spawnSync('npx', ['tsx', 'scripts/bench/admin.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_ADMIN_JSON: adminJson } });
-  if (existsSync(adminJson)) all.admin = JSON.parse(readFileSync(adminJson, 'utf8'));
-  if (admin.status !== 0) console.warn('scripts/bench/admin.ts reported a failure (see above)');
-
-  // Salon panel screens and actions at a small and a large salon (issue 20): own process, own databases.
-  console.log('\nRunning scripts/bench/panel.ts ...');
-  const panelJson = path.join(ROOT, DATA_DIR, 'panel-bench.json');
-  const panel = spawnSync('npx', ['tsx', 'scripts/bench/panel.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_PANEL_JSON: panelJson } });
-  if (existsSync(panelJson)) all.panel = JSON.parse(readFileSync(panelJson, 'utf8'));
-  if (panel.status !== 0) console.warn('scripts/bench/panel.ts reported a failure (see above)');
-
-  // The salon's books at a busy salon's size (issues 30, 31): reports, the day's end, the day's bills.
-  console.log('\nRunning scripts/bench/reports.ts ...');
-  const reportsJson = path.join(ROOT, DATA_DIR, 'reports-bench.json');
-  const reports = spawnSync('npx', ['tsx', 'scripts/bench/reports.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_REPORTS_JSON: reportsJson } });
-  if (existsSync(reportsJson)) all.reports = JSON.parse(readFileSync(reportsJson, 'utf8'));
-  if (reports.status !== 0) console.warn('scripts/bench/reports.ts reported a failure (see above)');
-
-  // A first `npm run dev` to the real landing page, fresh data directory vs existing (issue 28 item 19).
-  console.log('\nRunning scripts/bench/dev-start.ts ...');
-  const devStartJson = path.join(ROOT, DATA_DIR, 'dev-start-bench.json');
-  const devStart = spawnSync('npx', ['tsx', 'scripts/bench/dev-start.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_DEV_START_JSON: devStartJson } });
-  if (existsSync(devStartJson)) {
-    all.devStart = JSON.parse(readFileSync(devStartJson, 'utf8'));
-    checks.push(...(all.devStart as { checks: Check[] }).checks);
-  }
-  if (devStart.status !== 0) console.warn('scripts/bench/dev-start.ts reported a failure (see above)');
+  runSeparateScripts(all, checks);
 
   console.log('\n=== Targets');
   printChecks(checks);
@@ -337,9 +315,36 @@ async function main() {
   const outDir = path.join(ROOT, 'bench-results');
   mkdirSync(outDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  writeFileSync(path.join(outDir, `bench-${stamp}.json`), JSON.stringify(all, null, 2));
-  writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(all, null, 2));
-  console.log(`Results written to bench-results/bench-${stamp}.json and bench-results/latest.json`);
+  writeFileSync(path.join(outDir, `bench-${stamp}.json`), JSON.stringify({ ...all, only: ONLY ? [...ONLY] : undefined }, null, 2));
+  // A partial run (BENCH_ONLY) does not replace the last whole record.
+  if (!ONLY) writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(all, null, 2));
+  console.log(`Results written to bench-results/bench-${stamp}.json${ONLY ? '' : ' and bench-results/latest.json'}`);
+}
+
+/** The benches that start their own databases and servers, each in its own process. */
+const SEPARATE_SCRIPTS = [
+  // Admin back-office loaders at 35 and 10,000 salons (issue 10).
+  { name: 'admin', script: 'admin.ts', jsonEnv: 'BENCH_ADMIN_JSON', key: 'admin' },
+  // Salon panel screens and actions at a small and a large salon (issue 20).
+  { name: 'panel', script: 'panel.ts', jsonEnv: 'BENCH_PANEL_JSON', key: 'panel' },
+  // The salon's books at a busy salon's size (issues 30, 31): reports, the day's end, the day's bills.
+  { name: 'reports', script: 'reports.ts', jsonEnv: 'BENCH_REPORTS_JSON', key: 'reports' },
+  // A first `npm run dev` to the real landing page, fresh data directory vs existing (issue 28 item 19).
+  { name: 'dev start', script: 'dev-start.ts', jsonEnv: 'BENCH_DEV_START_JSON', key: 'devStart', checked: true },
+];
+
+function runSeparateScripts(all: Record<string, unknown>, checks: Check[]) {
+  for (const { name, script, jsonEnv, key, checked } of SEPARATE_SCRIPTS) {
+    if (!selected(name)) continue;
+    console.log(`\nRunning scripts/bench/${script} ...`);
+    const json = path.join(ROOT, DATA_DIR, `${script.replace('.ts', '')}-bench.json`);
+    const run = spawnSync('npx', ['tsx', `scripts/bench/${script}`], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, [jsonEnv]: json } });
+    if (existsSync(json)) {
+      all[key] = JSON.parse(readFileSync(json, 'utf8'));
+      if (checked) checks.push(...(all[key] as { checks: Check[] }).checks);
+    }
+    if (run.status !== 0) console.warn(`scripts/bench/${script} reported a failure (see above)`);
+  }
 }
 
 main().catch((error) => {

@@ -66,9 +66,25 @@ async function measure(port: number, url: URL, path: string): Promise<Run> {
   };
 }
 
+/** The page every other is compared with in the same run (issue 28, item 17): static, no data, little JavaScript. */
+export const LIGHTHOUSE_BASELINE = '/gizlilik';
+/** Most points a public page may score below the baseline in the same run. */
+const MAX_POINTS_BELOW_BASELINE = 5;
+const MAX_TBT_MS = 200;
+
 export function lighthouseChecks(scores: LighthouseScores[]): Check[] {
+  const baseline = scores.find((s) => s.path === LIGHTHOUSE_BASELINE);
   return scores.flatMap((s) => [
     { name: `Lighthouse performance ${s.path}`, value: s.performance, target: '≥ 95', ok: s.performance >= 95 },
+    ...(baseline && s !== baseline
+      ? [{
+        name: `Lighthouse performance ${s.path} vs ${LIGHTHOUSE_BASELINE} (${baseline.performance})`,
+        value: s.performance - baseline.performance,
+        target: `≥ -${MAX_POINTS_BELOW_BASELINE}`,
+        ok: s.performance >= baseline.performance - MAX_POINTS_BELOW_BASELINE,
+      }]
+      : []),
+    { name: `Lighthouse total blocking time ${s.path} (ms)`, value: s.tbtMs, target: `≤ ${MAX_TBT_MS}`, ok: s.tbtMs <= MAX_TBT_MS },
     { name: `Lighthouse accessibility ${s.path}`, value: s.accessibility, target: '100', ok: s.accessibility === 100 },
     { name: `Lighthouse best practices ${s.path}`, value: s.bestPractices, target: '100', ok: s.bestPractices === 100 },
     { name: `Lighthouse SEO ${s.path}`, value: s.seo, target: '100', ok: s.seo === 100 },

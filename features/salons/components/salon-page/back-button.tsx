@@ -19,6 +19,9 @@ export function BackButton() {
     <Button asChild variant="ghost" size="sm" className="-ml-2">
       <Link
         href={href}
+        // Not prefetched: a visitor from the list goes back in history (above), and the list's
+        // eleven segment prefetches cost the salon page's main thread after load (issue 28, item 17).
+        prefetch={false}
         onClick={(event) => {
           // The previous history entry is the list (opened from it in this session, or a
           // same-site page that loaded this one): go back, keeping its filters and scroll position.
