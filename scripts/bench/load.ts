@@ -1,13 +1,15 @@
-// The bench's load generator: `connections` keep-alive connections, each sending its next GET
-// as soon as the previous response has ended, for `durationSeconds`.
+// The bench's load generator: wrk (Debian's `wrk` package), `connections` keep-alive
+// connections on one thread, each sending its next GET as soon as the previous response ended,
+// for `durationSeconds` (whole seconds: wrk takes no fractions).
 //
-// Why not autocannon: it appends every response body to a JS string (`req.body += data`), so
-// the load generator itself decodes each body as UTF-8. Our pages are Turkish text, and on this
-// 2-core machine a plain Node server sending the real 130 KB landing page measured 3.5× fewer
-// requests per second under autocannon than the same server sending 130 KB of ASCII — the
-// figure measured the client, not the app. Here bodies are counted and dropped as bytes
-// (node:http's parser is native), so a page's figure no longer depends on its alphabet.
-import http from 'node:http';
+// Why wrk and not a load generator in Node: on this 2-core machine the client shares the cores
+// with the app, and a client's cost per byte lands in the ratio of a large page to a small one.
+// autocannon decoded every body into a string (a Turkish 130 KB page measured 3.5× fewer
+// requests per second than 130 KB of ASCII); a node:http client that dropped bodies as bytes
+// still measured the landing page at 0.75× /gizlilik where wrk measured 0.85× on the same build,
+// and profiling the app found its time per request within 4 % of /gizlilik's (issue 28, item 18).
+// wrk is C and copies bytes; it is also what the issues' measurements used.
+import { spawn } from 'node:child_process';
 
 export interface LoadOptions {
   connections: number;
@@ -24,45 +26,40 @@ export interface LoadResult {
   errors: number;
 }
 
+const WRK = process.env.WRK_PATH ?? 'wrk';
+
 export async function loadTest(url: string | URL, { connections, durationSeconds, headers = {} }: LoadOptions): Promise<LoadResult> {
-  const target = new URL(url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  let non2xx = 0;
-  let errors = 0;
-
-  const request = () => new Promise<void>((resolve) => {
-    const started = performance.now();
-    const req = http.get(target, { agent, headers }, (res) => {
-      res.on('data', () => {}); // read and drop
-      res.on('end', () => {
-        latencies.push(performance.now() - started);
-        if (!res.statusCode || res.statusCode < 200 || res.statusCode > 299) non2xx++;
-        resolve();
-      });
-      res.on('error', () => { errors++; resolve(); });
-    });
-    req.on('error', () => { errors++; resolve(); });
+  const seconds = Math.max(1, Math.round(durationSeconds));
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), String(url)];
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => { out += String(chunk); });
+    child.stderr.on('data', (chunk) => { out += String(chunk); });
+    child.on('error', (error) => reject(new Error(`wrk could not be started (${error.message}): apt-get install wrk`)));
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk exited with ${code}:\n${out}`))));
   });
+  return parseWrk(output);
+}
 
-  const startedAt = performance.now();
-  const endAt = startedAt + durationSeconds * 1000;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (performance.now() < endAt) await request();
-  }));
-  const seconds = (performance.now() - startedAt) / 1000;
-  agent.destroy();
-
-  latencies.sort((a, b) => a - b);
-  const percentile = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] : 0);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
+/** wrk's report (with --latency) as a LoadResult. */
+export function parseWrk(output: string): LoadResult {
+  const number = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? 0);
+  const ms = (percent: string) => {
+    const match = new RegExp(`^\\s*${percent}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(output);
+    if (!match) return 0;
+    const value = Number(match[1]) * ({ us: 0.001, ms: 1, s: 1000 } as const)[match[2] as 'us' | 'ms' | 's'];
+    return Math.round(value * 10) / 10;
+  };
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  if (!/Requests\/sec:/.test(output)) throw new Error(`wrk gave no result:\n${output}`);
   return {
-    requestsPerSecond: latencies.length / seconds,
-    p50Ms: round(percentile(0.5)),
-    p99Ms: round(percentile(0.99)),
-    requests: latencies.length,
-    non2xx,
-    errors,
+    requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
+    p50Ms: ms('50'),
+    p99Ms: ms('99'),
+    requests: number(/(\d+) requests in/),
+    non2xx: number(/Non-2xx or 3xx responses: (\d+)/),
+    errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
   };
 }
 
