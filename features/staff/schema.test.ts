@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStaffSchema, defaultStaffWeek, isDeactivationConflict, rowsOfStaffWeek, salonHoursOnWeekday, staffActiveSchema, staffFormSchemaFor, staffWeekProblems, staffWeekValues, updateStaffSchema, type SalonSchedule, type StaffDayValues } from './schema';
+import { copiedDay, createStaffSchema, defaultStaffWeek, isDeactivationConflict, rowsOfStaffWeek, salonHoursOnWeekday, staffActiveSchema, staffFormSchemaFor, staffWeekProblems, staffWeekValues, updateStaffSchema, type SalonSchedule, type StaffDayValues } from './schema';
 import { timeOffDateProblem, timeOffFormSchemaFor, timeOffSchema } from './schema.time-off';
 
 // Tuesday 09:00–18:00, Sunday closed, the other days 10:00–20:00.
@@ -17,6 +17,29 @@ function day(dayOfWeek: number, over: Partial<StaffDayValues> = {}): StaffDayVal
 }
 const week = (over: Record<number, Partial<StaffDayValues>> = {}) =>
   [0, 1, 2, 3, 4, 5, 6].map((d) => day(d, { isWorking: d !== 0, ...over[d] }));
+
+describe("'Tüm çalışma günlerine uygula' (copiedDay)", () => {
+  it('copies hours and break inside the target day\'s salon hours, so the week still saves', () => {
+    // Monday 10:00–20:00 with a break, copied onto Tuesday, where the salon opens 09:00–18:00.
+    const monday = day(1, { start: '10:00', end: '20:00', hasBreak: true, breakStart: '12:30', breakEnd: '13:30' });
+    const tuesday = copiedDay(monday, day(2, { start: '09:00', end: '18:00' }), salonWeek);
+    expect(tuesday).toMatchObject({ start: '10:00', end: '18:00', hasBreak: true, breakStart: '12:30', breakEnd: '13:30' });
+    const copied = week({ 1: monday, 2: tuesday });
+    expect(staffWeekProblems(copied, salonWeek)).toEqual([]);
+  });
+
+  it('leaves out a break that falls outside the target day, and keeps a day where none of the hours fit', () => {
+    const late = day(1, { start: '18:30', end: '20:00', hasBreak: true, breakStart: '19:00', breakEnd: '19:15' });
+    // Tuesday closes at 18:00: nothing of 18:30–20:00 fits, the day keeps its own hours and break.
+    const own = day(2, { start: '09:00', end: '17:00', hasBreak: false });
+    expect(copiedDay(late, own, salonWeek)).toEqual(own);
+    const evening = day(1, { start: '10:00', end: '20:00', hasBreak: true, breakStart: '18:30', breakEnd: '19:00' });
+    expect(copiedDay(evening, day(2, { hasBreak: true, breakStart: '12:00', breakEnd: '12:30' }), salonWeek))
+      .toMatchObject({ start: '10:00', end: '18:00', hasBreak: true, breakStart: '12:00', breakEnd: '12:30' });
+    // No break on the source: the copy has none either.
+    expect(copiedDay(day(1), day(3, { hasBreak: true, breakStart: '12:00', breakEnd: '12:30' }), salonWeek)).toMatchObject({ hasBreak: false });
+  });
+});
 
 describe('staff week rules', () => {
   it('accept a week inside the salon\'s hours, with a break inside a day', () => {

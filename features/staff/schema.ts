@@ -159,6 +159,29 @@ export function defaultStaffWeek(salon: SalonSchedule): StaffDayValues[] {
   });
 }
 
+/**
+ * 'Tüm çalışma günlerine uygula': `source`'s hours and break as they fit `target`'s day. The
+ * hours are kept inside the salon's hours that day (a late Monday copied onto a Saturday that
+ * closes at 16:00 ends at 16:00), and the break is copied only where it falls inside them; a
+ * day where nothing of the source's hours fits keeps its own.
+ */
+export function copiedDay(source: StaffDayValues, target: StaffDayValues, salon: SalonSchedule): StaffDayValues {
+  const from = parseTime(source.start);
+  const to = parseTime(source.end);
+  const open = salonHoursOnWeekday(salon, target.dayOfWeek);
+  if (from === null || to === null) return target;
+  const start = open ? Math.max(from, open.open) : from;
+  const end = open ? Math.min(to, open.close, LAST_INPUT_MINUTE) : to;
+  if (end <= start) return target;
+  const breakStart = parseTime(source.breakStart);
+  const breakEnd = parseTime(source.breakEnd);
+  const breakFits = source.hasBreak && breakStart !== null && breakEnd !== null && breakStart >= start && breakEnd <= end && breakEnd > breakStart;
+  return {
+    ...target, start: minutesToTime(start), end: minutesToTime(end),
+    ...(breakFits ? { hasBreak: true, breakStart: source.breakStart, breakEnd: source.breakEnd } : source.hasBreak ? {} : { hasBreak: false }),
+  };
+}
+
 /** The form's week for stored rows; none stored → the salon's week (what they work today). */
 export function staffWeekValues(rows: readonly StaffDayHours[], salon: SalonSchedule): StaffDayValues[] {
   if (rows.length === 0) return defaultStaffWeek(salon);

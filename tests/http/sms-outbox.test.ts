@@ -11,6 +11,8 @@ import { createNetgsmProvider } from '@/features/sms/server/netgsm';
 import { enqueueSms, SMS_BUDGET_ERROR } from '@/features/sms/server/outbox';
 import { runSmsOnce, SMS_NIGHT, SMS_STALE, SMS_TOO_LATE } from '@/features/sms/server/worker';
 import { istanbulToInstant } from '@/platform/time/istanbul';
+import { createSalonAppointment } from '@/features/appointments/server/panel-salon-bookings';
+import { createSalonAppointmentSchema } from '@/features/appointments/schema.panel';
 import { startSmsDouble, type SmsDouble } from '@/scripts/sms-double/server.mjs';
 import { bookGuestManicure, createBookingFixture, type BookingFixture } from './appointments-fixtures';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
@@ -194,6 +196,26 @@ describe.each(databaseKinds)('the SMS outbox on %s', (kind) => {
     await send();
     expect(double.received()).toHaveLength(0);
     expect((await textsAbout(id))[0]).toMatchObject({ status: 'failed', error: SMS_STALE });
+  });
+
+  it('texts no confirmation of a visit the desk records after its start, and none that waited past its start', async () => {
+    // Another day than book()'s, whose half hours fill the plain day.
+    const desk = (startTime: string, customerPhone: string) => createSalonAppointmentSchema.parse({
+      customerPhone, customerName: 'Kapıdan Gelen', serviceId: f.service.manicure, staffId: f.staff.ayse, date: f.longDay, startTime,
+    });
+    // The customer is at the desk: the visit is written three minutes after it began.
+    const walkIn = await createSalonAppointment(f.salon, desk('15:00', '05320000077'), istanbulToInstant(f.longDay, '15:03'));
+    expect(walkIn).toMatchObject({ ok: true });
+    expect(await textsAbout(walkIn.ok ? walkIn.data.id : '')).toHaveLength(0);
+
+    // Booked by phone for later the same day: the text is written, but not handed over once the visit has begun.
+    const byPhone = await createSalonAppointment(f.salon, desk('16:00', '05320000078'), istanbulToInstant(f.longDay, '15:10'));
+    expect(byPhone.ok).toBe(true);
+    const id = byPhone.ok ? byPhone.data.id : '';
+    expect(await textsAbout(id)).toMatchObject([{ status: 'queued', kind: 'booking_confirmation' }]);
+    await send(test.conn, istanbulToInstant(f.longDay, '16:00'));
+    expect(double.received()).toHaveLength(0);
+    expect((await textsAbout(id))[0]).toMatchObject({ status: 'failed', error: SMS_TOO_LATE });
   });
 
   it('holds a reminder in the night hours until 09:00, and drops one whose time has passed', async () => {

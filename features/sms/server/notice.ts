@@ -4,7 +4,11 @@ import 'server-only';
 // salon's monthly allowance has room; otherwise, or when the salon wants e-mail too, the e-mail
 // goes (when there is an address). So a landline, a spent allowance or a missing number never
 // leaves the person without the message. Call inside the transaction of the change.
+// A text about an appointment whose time has come is not written (a visit the desk records as
+// it happens, or afterwards: the customer is at the desk), and one that waits in the queue past
+// that time is not sent (sendBefore).
 import { eq } from 'drizzle-orm';
+import { istanbulToInstant } from '@/platform/time/istanbul';
 import type { Queryable } from '@/platform/db';
 import { salons } from '@/platform/db/schema';
 import { enqueueEmail, type OutgoingEmail } from '@/platform/mail/outbox';
@@ -37,7 +41,12 @@ export async function sendNotice(tx: Queryable, notice: Notice, now = new Date()
   const phone = notice.phone !== null && typeof notice.phone === 'object' ? smsPhone : notice.phone;
   let sms = false;
   if (wantsSms(channel) && phone) {
-    sms = (await enqueueSms(tx, { ...notice.sms(), to: phone, salonId: notice.salonId }, now)).queued;
+    const message = notice.sms();
+    const startsAt = message.appointment ? istanbulToInstant(message.appointment.date, message.appointment.time.slice(0, 5)) : null;
+    if (!startsAt || startsAt > now) {
+      const sendBefore = message.sendBefore ?? startsAt ?? undefined;
+      sms = (await enqueueSms(tx, { ...message, sendBefore, to: phone, salonId: notice.salonId }, now)).queued;
+    }
   }
   // The e-mail goes when wanted, or in place of a text that could not go.
   let email = false;

@@ -3,14 +3,15 @@
 // a phone. Each day: working or not, start–end (native time inputs in 5-minute steps) and an
 // optional break. The salon's hours for the day are shown beside it, and the day's first
 // problem under it (the message names the day). 'Tüm çalışma günlerine uygula' copies a day's
-// hours and break to every other working day (issue 28: breaks were typed day by day).
+// hours and break to every other working day, inside that day's salon hours (issue 28: breaks
+// were typed day by day).
 import { useId } from 'react';
 import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import {
-  formatSpan, salonHoursOnWeekday, TIME_STEP_MINUTES, WEEK_DISPLAY_ORDER, WEEKDAY_NAMES,
+  copiedDay, formatSpan, salonHoursOnWeekday, TIME_STEP_MINUTES, WEEK_DISPLAY_ORDER, WEEKDAY_NAMES,
   type SalonSchedule, type StaffDayField, type StaffFormValues,
 } from '@/features/staff/schema';
 
@@ -90,7 +91,7 @@ function DayEditor({ form, day, salon, isWorking, hasBreak }: {
         </>
       ) : null}
       {isWorking ? (
-        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => applyToWorkingDays(form, day)}
+        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => applyToWorkingDays(form, day, salon)}
           aria-label={`${WEEKDAY_NAMES[day]} saatlerini ve molasını tüm çalışma günlerine uygula`}>
           Tüm çalışma günlerine uygula
         </Button>
@@ -100,13 +101,14 @@ function DayEditor({ form, day, salon, isWorking, hasBreak }: {
   );
 }
 
-/** `day`'s start, end and break onto every other day marked 'Çalışıyor'; days off stay off. */
-function applyToWorkingDays(form: StaffForm, day: number) {
+/** `day`'s start, end and break onto every other day marked 'Çalışıyor', as each day's salon hours allow (copiedDay); days off stay off. */
+function applyToWorkingDays(form: StaffForm, day: number, salon: SalonSchedule) {
   const source = form.getValues(`week.${day}`);
   for (const other of WEEK_DISPLAY_ORDER) {
     if (other === day || form.getValues(`week.${other}.isWorking`) !== true) continue;
+    const copied = copiedDay(source, form.getValues(`week.${other}`), salon);
     for (const field of ['start', 'end', 'hasBreak', 'breakStart', 'breakEnd'] as const) {
-      form.setValue(`week.${other}.${field}`, source[field], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      form.setValue(`week.${other}.${field}`, copied[field], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     }
   }
 }

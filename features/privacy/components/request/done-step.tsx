@@ -32,13 +32,13 @@ export function DoneStep({ channel, verified, contact, dueAt }: {
       ) : verified ? (
         <p className="leading-relaxed">
           Telefon numaranız doğrulandı. Başvurunuzu inceleyip en geç <strong>{due}</strong> tarihine kadar
-          (KVKK md. 13: {RESPONSE_DAYS} gün içinde) ücretsiz olarak yanıtlayacağız; sonucu size {phone} numarasından arayarak
+          (KVKK md. 13: {RESPONSE_DAYS} gün içinde) ücretsiz olarak yanıtlayacağız; sonucu {phone} numarasını arayarak
           veya yazılı olarak bildireceğiz.
         </p>
       ) : (
         <>
           <p className="leading-relaxed">
-            Sabit hatlara SMS gönderilemediği için size doğrulama kodu gönderilmedi. Kimliğinizi doğrulamak için sizi {phone} numarasından
+            Sabit hatlara SMS gönderilemediği için size doğrulama kodu gönderilmedi. Kimliğinizi doğrulamak için {phone} numarasını
             arayacağız; gerekirse bir e-posta adresi isteyeceğiz.
           </p>
           <p className="leading-relaxed">
