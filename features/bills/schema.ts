@@ -15,6 +15,12 @@ export const NO_CASH_SESSION_ASK_MESSAGE = 'Kasa açık değil. Nakit ödeme iç
 export const OVERPAID_MESSAGE = 'Ödemelerin toplamı kalan tutarı aşamaz';
 export const RECEIVED_SHORT_MESSAGE = 'Alınan nakit, ödeme tutarından az olamaz';
 export const BALANCE_NEEDS_CUSTOMER_MESSAGE = 'Açık hesap bırakmak için müşterinin adı ve telefonu gerekli';
+/**
+ * A checkout whose payments do not cover the total closes the bill only when the desk confirmed
+ * that the rest goes to the customer's open balance (a bill cannot be reopened).
+ */
+export const openBalanceNotConfirmedMessage = (balance: string) =>
+  `Ödemeler toplamı karşılamıyor: ${balance} müşterinin açık hesabına yazılacak. Adisyonu kapatmak için bunu onaylayın.`;
 export const REFUND_TOO_MUCH_MESSAGE = 'İade tutarı, ödenmiş tutardan fazla olamaz';
 export const REFUND_LINE_TOO_MUCH_MESSAGE = 'İade tutarı, bu satırın tutarından fazla olamaz';
 export const PRICE_RIGHT_MESSAGE = 'Fiyat ve indirim değiştirme yetkiniz yok';
@@ -90,10 +96,15 @@ export const paymentSchema = object({
   received: kurus('Geçerli bir alınan tutar girin').nullable(),
 });
 
-/** 'Ödemeyi Tamamla': the draft saved and the bill closed with its payments, in one transaction. */
+/**
+ * 'Ödemeyi Tamamla': the draft saved and the bill closed with its payments, in one transaction.
+ * `toOpenBalance`: the desk confirmed that what the payments leave unpaid becomes the customer's
+ * open balance; without it such a checkout is refused (absent means not confirmed).
+ */
 export const checkoutSchema = object({
   draft: billDraftSchema,
   payments: z.array(paymentSchema).max(5, { error: 'En fazla 5 ödeme satırı girilebilir' }),
+  toOpenBalance: z.boolean({ error: 'Açık hesap onayı geçersiz' }).default(false),
 });
 
 export const openBillSchema = object({ appointmentId: id('Randevu bulunamadı') });

@@ -1,11 +1,14 @@
 // Inputs of the cash register (kasa, issue 30) with their Turkish messages; money in kuruş.
 import { z } from 'zod';
 import { object, optionalText, text } from '@/platform/text/input';
+import { formatKurus } from '@/platform/text/format';
 import { kurus, liraText, positiveKurus } from '@/features/bills/schema';
 
 export const NO_CASH_SESSION_MESSAGE = 'Kasa açık değil. Nakit işlem için önce kasayı açın.';
 export const CASH_OPEN_ALREADY_MESSAGE = 'Kasa zaten açık';
 export const CASH_SESSION_GONE_MESSAGE = 'Kasa açık değil ya da az önce kapatıldı';
+/** A cash-out larger than what the drawer should hold (kuruş), refused by the server. */
+export const cashShortMessage = (expected: number) => `Kasada yeterli nakit yok (beklenen ${formatKurus(expected)})`;
 
 export const openCashSchema = object({ opening: kurus('Geçerli bir açılış tutarı girin') });
 export const cashMovementSchema = object({

@@ -12,6 +12,8 @@ export const SMS_PHONE_INVALID_MESSAGE = 'Geçerli bir cep telefonu numarası gi
 /** A landline (02xx, 03xx…) or a 0850 line cannot receive a text. */
 export const SMS_PHONE_NOT_MOBILE_MESSAGE = 'SMS yalnızca cep telefonlarına gönderilebilir: 05 ile başlayan bir numara girin';
 export const SMS_PHONE_REQUIRED_MESSAGE = 'Salona SMS gönderilebilmesi için salon telefonu gereklidir';
+/** Under the message whose SMS needs the phone (the phone's own field says what is missing). */
+export const SMS_NEEDS_PHONE_MESSAGE = 'SMS için aşağıya salonun cep telefonunu girin';
 export const SMS_SETTINGS_SAVED_MESSAGE = 'Bildirim ayarları kaydedildi';
 export const CHANNEL_MESSAGE = 'Gönderim şekli E-posta, SMS veya SMS ve e-posta olmalıdır';
 
@@ -29,7 +31,7 @@ export const smsPanelSettingsSchema = object({
   const needsPhone = MESSAGE_EVENTS.filter((event) => SALON_EVENTS.has(event) && wantsSms(input[event]));
   if (needsPhone.length === 0) return;
   ctx.addIssue({ code: 'custom', path: ['smsPhone'], message: SMS_PHONE_REQUIRED_MESSAGE });
-  for (const event of needsPhone) ctx.addIssue({ code: 'custom', path: [event], message: SMS_PHONE_REQUIRED_MESSAGE });
+  for (const event of needsPhone) ctx.addIssue({ code: 'custom', path: [event], message: SMS_NEEDS_PHONE_MESSAGE });
 });
 export type SmsPanelSettingsValues = z.input<typeof smsPanelSettingsSchema>;
 export type SmsPanelSettingsInput = z.output<typeof smsPanelSettingsSchema>;

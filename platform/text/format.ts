@@ -7,12 +7,21 @@ const tryCurrency = new Intl.NumberFormat('tr-TR', {
   maximumFractionDigits: 2,
 });
 
-/** 1250 → '₺1.250,00' (spec §9: Turkish locale, 2 decimals, ₺ sign). */
-export function formatPrice(amount: number): string {
-  return tryCurrency.format(amount);
+/**
+ * Below zero with the minus sign (U+2212) every screen writes before an amount ('−₺500,00'),
+ * not the locale's hyphen; never a '-₺0,00'.
+ */
+function signed(amount: number): string {
+  const text = tryCurrency.format(Math.abs(amount));
+  return amount < 0 && /[1-9]/.test(text) ? `−${text}` : text;
 }
 
-/** Whole kuruş (the salon's books keep money as integers) → '₺1.250,50'. */
+/** 1250 → '₺1.250,00' (spec §9: Turkish locale, 2 decimals, ₺ sign). */
+export function formatPrice(amount: number): string {
+  return signed(amount);
+}
+
+/** Whole kuruş (the salon's books keep money as integers) → '₺1.250,50'; -50000 → '−₺500,00'. */
 export function formatKurus(kurus: number): string {
-  return tryCurrency.format(kurus / 100);
+  return signed(kurus / 100);
 }

@@ -12,7 +12,7 @@ import { loadBill, openBalancesOf } from '@/features/bills/server/bills';
 import { addCashMovement, closeCashSession, loadCashSession, openCashSession } from '@/features/cash/server/cash';
 import { loadDayEnd } from '@/features/cash/server/day-end';
 import { sendBillSummary } from '@/features/bills/server/bill-mail';
-import { BILL_CLOSED_MESSAGE, PRICE_RIGHT_MESSAGE, RECEIPT_NOTICE, REFUND_TOO_MUCH_MESSAGE, type BillDraftInput } from '@/features/bills/schema';
+import { BALANCE_NEEDS_CUSTOMER_MESSAGE, BILL_CLOSED_MESSAGE, PRICE_RIGHT_MESSAGE, RECEIPT_NOTICE, REFUND_TOO_MUCH_MESSAGE, type BillDraftInput } from '@/features/bills/schema';
 import { CASH_OPEN_ALREADY_MESSAGE } from '@/features/cash/schema';
 import { istanbulClock } from '@/platform/time/istanbul';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
@@ -95,7 +95,7 @@ describe.each(databaseKinds)('bills and the cash drawer on %s', (kind) => {
   it('mails a closed bill\'s summary, marked as not a fiscal document; an open one is not sent', async () => {
     const billId = await openedBill();
     expect(await sendBillSummary(f.a.id, 'İnci Kuaför', owner.userId, { billId, email: 'ayse@example.com' })).toMatchObject({ ok: false, status: 409 });
-    await checkoutBill(f.a.id, owner, { draft: draft(billId), payments: [{ method: 'card', amount: 100000, received: null }] });
+    await checkoutBill(f.a.id, owner, { draft: draft(billId), payments: [{ method: 'card', amount: 100000, received: null }], toOpenBalance: true });
     expect(await sendBillSummary(f.a.id, 'İnci Kuaför', owner.userId, { billId, email: 'ayse@example.com' })).toMatchObject({ ok: true });
     const [mail] = await q<{ subject: string; body: string; kind: string }>(`select subject, body, kind from email_outbox where reference_id = $1`, [billId]);
     expect(mail.kind).toBe('bill_summary');
@@ -124,7 +124,7 @@ describe.each(databaseKinds)('bills and the cash drawer on %s', (kind) => {
 
   it('leaves an open balance on the customer, collected later; a walk-in without a name cannot owe', async () => {
     const billId = await openedBill();
-    const closed = await checkoutBill(f.a.id, owner, { draft: draft(billId), payments: [{ method: 'card', amount: 100000, received: null }] });
+    const closed = await checkoutBill(f.a.id, owner, { draft: draft(billId), payments: [{ method: 'card', amount: 100000, received: null }], toOpenBalance: true });
     expect(closed).toMatchObject({ ok: true, data: { balance: 25000 } });
     expect((await openBalancesOf(f.a.id, '05321234567')).find((b) => b.billId === billId)).toMatchObject({ balance: 25000 });
     expect(await collectBalance(f.a.id, cashier.userId, { billId, payment: { method: 'cash', amount: 30000, received: null } }))
@@ -135,8 +135,8 @@ describe.each(databaseKinds)('bills and the cash drawer on %s', (kind) => {
 
     const walkIn = await openWalkInBill(f.a.id, owner.userId, null);
     const id = walkIn.ok ? walkIn.data.billId : '';
-    expect(await checkoutBill(f.a.id, owner, { draft: draft(id), payments: [{ method: 'card', amount: 1000, received: null }] }))
-      .toMatchObject({ ok: false, status: 400 });
+    expect(await checkoutBill(f.a.id, owner, { draft: draft(id), payments: [{ method: 'card', amount: 1000, received: null }], toOpenBalance: true }))
+      .toMatchObject({ ok: false, status: 400, error: BALANCE_NEEDS_CUSTOMER_MESSAGE });
   });
 
   it('never changes a closed bill: the server says why, the database refuses it too', async () => {

@@ -4,11 +4,15 @@
 // appointment is completed → the owner refunds one line → counts the drawer 10 TL short → the
 // day's end shows each method's takings, the refund and the counted difference. Lara Berber
 // (DEMO31) is this journey's alone: its day's end is exact.
+// Then a bill left partly unpaid: the payment starts at what is owed (₺450,50, not '450,5'), an
+// amount left empty asks before anything goes to the customer's open balance, 'Vazgeç' keeps the
+// bill open, and a confirmed part payment closes it with the rest owed. Kordon Nail Bar (DEMO22)
+// is that journey's alone.
 import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate } from '../../platform/time/calendar';
 import { addDaysToDate, istanbulClock } from '../../platform/time/istanbul';
 import { salonIdByName } from './account-helpers';
-import { addTeamUser, expectNoSidewaysScroll, panelSignIn, unique } from './panel-helpers';
+import { addTeamUser, expectNoSidewaysScroll, panelSignIn, phoneFor, unique } from './panel-helpers';
 import { waitForHydration } from './ready';
 
 const SALON = { name: 'Lara Berber', code: 'DEMO31', username: 'sahip_demo31', password: 'demo1234' };
@@ -137,6 +141,67 @@ test('the cashier checks a booked client out on her phone; the owner refunds a l
   await expect(report.getByTestId('day-end-bills-closed')).toHaveText('1');
   await expect(report.getByTestId('session-difference').first()).toHaveText('−₺10,00 eksik');
   await expectNoSidewaysScroll(desk);
+});
+
+test('a bill left unpaid asks before it goes to the open balance; the payment starts at what is owed', async ({ page }) => {
+  test.setTimeout(120_000);
+  const salon = { code: 'DEMO22', username: 'sahip_demo22', password: 'demo1234' };
+  const customer = `Açık Hesap ${unique()}`;
+  await panelSignIn(page, salon.code, salon.username, salon.password);
+  await page.goto('/panel/adisyonlar');
+  await page.getByRole('button', { name: 'Yeni Satış' }).click();
+  await expect(page).toHaveURL(/\/panel\/adisyonlar\/[0-9a-f-]{36}$/);
+  const billUrl = page.url();
+  await waitForHydration(page.getByRole('button', { name: 'Hizmet Ekle' }));
+
+  // The owner prices a service at ₺450,50 for a named walk-in and saves the bill.
+  await page.getByRole('button', { name: 'Hizmet Ekle' }).click();
+  const line = page.getByTestId('bill-line').first();
+  await line.getByLabel('Fiyat (₺)').fill('450,5');
+  await page.getByLabel('Müşteri adı').fill(customer);
+  await page.getByLabel('Müşteri telefonu').fill(phoneFor(unique()));
+  await expect(page.getByTestId('bill-total')).toHaveText('₺450,50');
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('Adisyon kaydedildi').first()).toBeVisible();
+
+  // Opened again: the price reads as money does, and the payment starts at what is owed.
+  await page.reload();
+  await waitForHydration(page.getByRole('button', { name: 'Hizmet Ekle' }));
+  await expect(page.getByTestId('bill-line').first().getByLabel('Fiyat (₺)')).toHaveValue('450,50');
+  const payment = page.getByTestId('payment-row').first();
+  const amount = payment.getByLabel('Tutar (₺)');
+  await expect(amount).toHaveValue('450,50');
+  const submit = page.getByTestId('checkout-submit');
+  await expect(submit).toHaveText('Ödemeyi Tamamla · ₺450,50');
+  await payment.getByLabel('1. ödeme yöntemi').selectOption('card');
+
+  // The amount emptied: completing asks, naming what the customer will owe; 'Vazgeç' changes nothing.
+  await amount.fill('');
+  await expect(page.getByTestId('payments-balance')).toHaveText('₺450,50');
+  await submit.click();
+  const ask = page.getByRole('alertdialog', { name: 'Adisyon açık hesapla kapatılsın mı?' });
+  await expect(ask).toContainText('₺450,50 müşterinin açık hesabına yazılacak. Devam edilsin mi?');
+  await ask.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByTestId('bill-summary')).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+  await page.goto(billUrl);
+  await waitForHydration(page.getByRole('button', { name: 'Hizmet Ekle' }));
+  await expect(page.getByTestId('bill-summary')).toHaveCount(0);
+  await expect(amount).toHaveValue('450,50');
+
+  // The customer pays ₺200 by card and the rest later: confirmed, the bill closes with ₺250,50 owed.
+  await payment.getByLabel('1. ödeme yöntemi').selectOption('card');
+  await amount.fill('200');
+  await submit.click();
+  await expect(ask).toContainText('₺250,50 müşterinin açık hesabına yazılacak. Devam edilsin mi?');
+  await ask.getByRole('button', { name: 'Evet, Açık Hesaba Yaz' }).click();
+  const summary = page.getByTestId('bill-summary');
+  await expect(summary).toBeVisible();
+  await expect(page.getByText('Ödeme alındı, adisyon kapatıldı; ₺250,50 açık hesaba yazıldı').first()).toBeVisible();
+  await expect(summary.getByTestId('summary-total')).toHaveText('₺450,50');
+  await expect(summary.getByTestId('summary-balance')).toHaveText('₺250,50');
+  await expectNoSidewaysScroll(page);
 });
 
 async function openDrawer(page: Page, opening: string) {

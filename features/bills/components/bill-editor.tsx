@@ -2,15 +2,19 @@
 // An open bill at the desk (issue 30): its lines, a bill discount and a tip (with the bills edit
 // right), the customer, and the payments; 'Kaydet' keeps the draft, 'Ödemeyi Tamamla' saves it,
 // takes the payments and closes the bill in one server transaction (the appointment is then
-// completed). The totals shown are the rules' own (rules/money.ts); the server computes them
-// again from the lines and never takes an amount from here. The total stays in view at the
-// bottom of a phone's screen.
+// completed). When the payments leave something unpaid (an amount left empty, say) the desk is
+// asked first, naming what goes to the customer's open balance; only that confirmation sends
+// `toOpenBalance`, without which the server refuses. The totals shown are the rules' own
+// (rules/money.ts); the server computes them again from the lines and never takes an amount from
+// here. The total stays in view at the bottom of a phone's screen.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Plus } from 'lucide-react';
 import { checkoutBillAction, saveBillDraftAction } from '@/features/bills/actions.panel';
-import { billTotals, kurusToInput, parseLira } from '@/features/bills/rules/money';
+import { billTotals, kurusToInput, parseLira, type PaymentInput } from '@/features/bills/rules/money';
+import { BALANCE_NEEDS_CUSTOMER_MESSAGE, type BillDraftInput } from '@/features/bills/schema';
 import type { BillChoices, BillView } from '@/features/bills/server/bills';
+import { ConfirmAction } from '@/components/kit/confirm-action';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
@@ -18,7 +22,7 @@ import { toast } from '@/components/ui/use-toast';
 import { NO_CONNECTION_MESSAGE, type ActionResult } from '@/platform/actions/result';
 import { formatKurus } from '@/platform/text/format';
 import { BillLineRow, draftDiscount, type DraftLine } from './bill-line-row';
-import { PaymentRows, newPayment, type DraftPayment } from './payment-rows';
+import { PaymentRows, followDue, newPayment, type DraftPayment } from './payment-rows';
 import { BillTotalsBar } from './bill-totals-bar';
 import { DiscountField } from './discount-field';
 import { VoidBillButton } from './bill-corrections';
@@ -34,15 +38,32 @@ export interface BillRights {
   openCash: boolean;
 }
 
+/** A checkout that leaves money owed, waiting for the desk's yes. */
+interface OpenBalanceCheckout {
+  draft: BillDraftInput;
+  payments: PaymentInput[];
+  paid: number;
+  balance: number;
+}
+
+function openBalanceQuestion({ paid, balance }: OpenBalanceCheckout): string {
+  const taken = paid > 0 ? `Alınan ödeme ${formatKurus(paid)}; kalan ` : 'Ödeme tutarı girilmedi. ';
+  return `${taken}${formatKurus(balance)} müşterinin açık hesabına yazılacak. Devam edilsin mi?`;
+}
+
 let lineKeys = 0;
 
 export function BillEditor({ bill, choices, rights, cashOpen }: { bill: BillView; choices: BillChoices; rights: BillRights; cashOpen: boolean }) {
   const router = useRouter();
   const [form, setForm] = useState<BillForm>(() => fromView(bill));
-  const [payments, setPayments] = useState<DraftPayment[]>(() => [newPayment(cashOpen ? 'cash' : 'card', '')]);
+  // One row at first, for what the bill owes (it follows the total until the desk types in it).
+  const [stored, setPayments] = useState<DraftPayment[]>(() => [newPayment(cashOpen ? 'cash' : 'card', kurusToInput(bill.total), true)]);
   const [busy, setBusy] = useState<'save' | 'checkout' | null>(null);
+  const [owed, setOwed] = useState<OpenBalanceCheckout | null>(null);
+  const [asking, setAsking] = useState(false);
   const input = toDraftInput(bill.id, form);
   const totals = input ? billTotals(input.lines, input.discount, input.tip) : null;
+  const payments = followDue(stored, totals?.total ?? null);
   const set = (patch: Partial<BillForm>) => setForm((f) => ({ ...f, ...patch }));
   const setLine = (key: string, next: DraftLine) => set({ lines: form.lines.map((l) => (l.key === key ? next : l)) });
 
@@ -62,17 +83,35 @@ export function BillEditor({ bill, choices, rights, cashOpen }: { bill: BillView
       toast({ title: 'Hata', description: 'Lütfen tutarları kontrol edin', variant: 'destructive' });
       return;
     }
+    if (which === 'save') return send(which, () => saveBillDraftAction(input));
     const typedReceived = (p: DraftPayment) => p.method === 'cash' && p.received.trim() !== '';
     const paid = payments.map((p) => ({ method: p.method, amount: parseLira(p.amount), received: typedReceived(p) ? parseLira(p.received) : null }));
-    if (which === 'checkout' && payments.some((p, i) => paid[i].amount === null || (typedReceived(p) && paid[i].received === null))) {
+    // Cash handed over on a row without an amount is a mistake, not a payment of nothing.
+    if (payments.some((p, i) => paid[i].amount === null || (typedReceived(p) && (paid[i].received === null || !paid[i].amount)))) {
       toast({ title: 'Hata', description: 'Lütfen ödeme tutarlarını kontrol edin', variant: 'destructive' });
       return;
     }
+    // A row left empty (or at 0) takes nothing: what it leaves unpaid is asked about, never assumed.
+    const taken = paid.filter((p) => (p.amount ?? 0) > 0).map((p) => ({ ...p, amount: p.amount! }));
+    const sum = taken.reduce((total, p) => total + p.amount, 0);
+    const balance = (totals?.total ?? 0) - sum;
+    if (balance > 0) {
+      if (!bill.customer && !input.customer) {
+        toast({ title: 'Hata', description: BALANCE_NEEDS_CUSTOMER_MESSAGE, variant: 'destructive' });
+        return;
+      }
+      setOwed({ draft: input, payments: taken, paid: sum, balance });
+      setAsking(true);
+      return;
+    }
+    return send(which, () => checkoutBillAction({ draft: input, payments: taken, toOpenBalance: false }));
+  }
+
+  async function send(which: 'save' | 'checkout', action: () => Promise<ActionResult<unknown>>) {
     setBusy(which);
     let result: ActionResult<unknown>;
     try {
-      result = which === 'save' ? await saveBillDraftAction(input)
-        : await checkoutBillAction({ draft: input, payments: paid.filter((p) => (p.amount ?? 0) > 0).map((p) => ({ ...p, amount: p.amount! })) });
+      result = await action();
     } catch {
       toast({ title: 'Bağlantı yok', description: NO_CONNECTION_MESSAGE, variant: 'destructive' });
       setBusy(null);
@@ -147,6 +186,12 @@ export function BillEditor({ bill, choices, rights, cashOpen }: { bill: BillView
       </section>
 
       {rights.checkout ? <PaymentRows payments={payments} onChange={setPayments} due={due} cashOpen={cashOpen} canOpenCash={rights.openCash} /> : null}
+      {owed ? (
+        <ConfirmAction open={asking} onOpenChange={setAsking} title="Adisyon açık hesapla kapatılsın mı?"
+          description={openBalanceQuestion(owed)} confirmLabel="Evet, Açık Hesaba Yaz" destructive={false}
+          run={() => checkoutBillAction({ draft: owed.draft, payments: owed.payments, toOpenBalance: true })}
+          successMessage="Adisyon kapatıldı" />
+      ) : null}
 
       {rights.void ? <VoidBillButton billId={bill.id} number={bill.number} open /> : null}
 

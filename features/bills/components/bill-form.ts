@@ -1,6 +1,6 @@
 // The open bill as its editor holds it (amounts as typed), and the draft the server takes
 // (amounts in kuruş, features/bills/schema.ts): null while something typed is not an amount.
-import { parseLira } from '@/features/bills/rules/money';
+import { kurusToInput, parseLira } from '@/features/bills/rules/money';
 import type { BillDraftInput } from '@/features/bills/schema';
 import type { BillView } from '@/features/bills/server/bills';
 import { draftDiscount, type DraftLine } from './bill-line-row';
@@ -15,7 +15,8 @@ export interface BillForm {
   customerPhone: string;
 }
 
-const lira = (kurus: number) => (kurus ? String(kurus / 100).replace('.', ',') : '');
+/** An amount as a field shows it to edit ('450,50', as the dialogs do), or empty for none. */
+const lira = (kurus: number) => (kurus ? kurusToInput(kurus) : '');
 const typedDiscount = (d: BillView['discount']) => (d ? (d.kind === 'percent' ? String(d.value) : lira(d.value)) : '');
 
 export function fromView(bill: BillView): BillForm {

@@ -1,14 +1,17 @@
 'use client';
 // The payments of a checkout: one row per method (nakit, kart, havale/EFT), split as the customer
-// pays; for cash the amount handed over and the change. What is not paid stays as the customer's
-// open balance (açık hesap). Cash needs the drawer open: the desk is told before it tries.
+// pays; for cash the amount handed over and the change. The first row starts at what the bill
+// owes and follows it (a line added, a discount) until the desk types its own amount; a row added
+// later starts at what is still unpaid. What is not paid stays as the customer's open balance
+// (açık hesap), which the screen asks about before closing. Cash needs the drawer open: the desk
+// is told before it tries.
 import Link from 'next/link';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { formatKurus } from '@/platform/text/format';
-import { parseLira, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/features/bills/rules/money';
+import { kurusToInput, parseLira, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/features/bills/rules/money';
 import { NO_CASH_SESSION_ASK_MESSAGE } from '@/features/bills/schema';
 
 export interface DraftPayment {
@@ -16,6 +19,8 @@ export interface DraftPayment {
   method: PaymentMethod;
   amount: string;
   received: string;
+  /** The amount is what the bill still owes (less the other rows), until the desk types in it. */
+  follows?: boolean;
 }
 
 interface Props {
@@ -28,7 +33,19 @@ interface Props {
 }
 
 let keys = 0;
-export const newPayment = (method: PaymentMethod, amount: string): DraftPayment => ({ key: `p${++keys}`, method, amount, received: '' });
+export const newPayment = (method: PaymentMethod, amount: string, follows = false): DraftPayment =>
+  ({ key: `p${++keys}`, method, amount, received: '', follows });
+
+/**
+ * The rows as shown: a following row's amount is `due` less what the other rows take. With no
+ * valid total (a price being typed) the rows stay as they were.
+ */
+export function followDue(payments: DraftPayment[], due: number | null): DraftPayment[] {
+  if (due === null || !payments.some((p) => p.follows)) return payments;
+  const others = payments.reduce((sum, p) => sum + (p.follows ? 0 : parseLira(p.amount) ?? 0), 0);
+  const amount = kurusToInput(Math.max(0, due - others));
+  return payments.map((p) => (p.follows ? { ...p, amount } : p));
+}
 
 export function PaymentRows({ payments, onChange, due, cashOpen, canOpenCash }: Props) {
   const paid = payments.reduce((sum, p) => sum + (parseLira(p.amount) ?? 0), 0);
@@ -58,7 +75,7 @@ export function PaymentRows({ payments, onChange, due, cashOpen, canOpenCash }: 
               <label className="grid gap-1 text-xs font-medium text-muted-foreground">
                 Tutar (₺)
                 <Input inputMode="decimal" value={p.amount} className="h-11 text-right text-base tabular-nums"
-                  aria-invalid={parseLira(p.amount) === null || undefined} onChange={(e) => set(p.key, { amount: e.target.value })} />
+                  aria-invalid={parseLira(p.amount) === null || undefined} onChange={(e) => set(p.key, { amount: e.target.value, follows: false })} />
               </label>
               {p.method === 'cash' ? (
                 <label className="grid gap-1 text-xs font-medium text-muted-foreground">
@@ -72,7 +89,7 @@ export function PaymentRows({ payments, onChange, due, cashOpen, canOpenCash }: 
         ))}
       </ul>
       <Button type="button" variant="outline" className="h-11 w-full sm:w-fit"
-        onClick={() => onChange([...payments, newPayment(payments.some((p) => p.method === 'card') ? 'transfer' : 'card', due > paid ? String((due - paid) / 100).replace('.', ',') : '')])}>
+        onClick={() => onChange([...payments, newPayment(payments.some((p) => p.method === 'card') ? 'transfer' : 'card', due > paid ? kurusToInput(due - paid) : '')])}>
         <Plus aria-hidden="true" /> Ödeme Ekle
       </Button>
       {cashWithoutDrawer ? (

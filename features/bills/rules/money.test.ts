@@ -1,6 +1,6 @@
 // The bill's money as table tests: kuruş in, kuruş out (issue 30).
 import { describe, expect, it } from 'vitest';
-import { billTotals, checkPayments, checkRefund, discountOf, expectedCash, kurusToInput, lineAmounts, parseLira, toKurus, toNumeric } from './money';
+import { billTotals, checkPayments, checkRefund, discountOf, expectedCash, fromNumeric, kurusToInput, lineAmounts, parseLira, toKurus, toNumeric } from './money';
 
 describe('kuruş at the edges', () => {
   it.each([
@@ -12,7 +12,15 @@ describe('kuruş at the edges', () => {
   it.each([[45050, '450.50'], [7, '0.07'], [0, '0.00'], [-1250, '-12.50']] as const)('%i → %s', (kurus, text) => {
     expect(toNumeric(kurus)).toBe(text);
     expect(toKurus(text.replace('-', ''))).toBe(Math.abs(kurus));
+    expect(fromNumeric(text)).toBe(kurus);
   });
+
+  // What the database gives back may be below zero: a drawer closed short expects '-500.00'.
+  it.each([
+    ['-500.00', -50000], ['-0.50', -50], ['-0.00', 0], ['0', 0], ['450.5', 45050], [' -12.30 ', -1230], [-12.5, -1250], [19.99, 1999],
+  ] as const)('reads %j back as %i kuruş', (input, kurus) => expect(fromNumeric(input)).toBe(kurus));
+
+  it.each(['--1', '- 1', '-', '+1', '1-', '-1.234', 'abc', ''])('refuses to read %j', (input) => expect(() => fromNumeric(input)).toThrow(RangeError));
 });
 
 describe('what the desk types', () => {

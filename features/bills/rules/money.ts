@@ -1,8 +1,8 @@
 // The money of a bill (adisyon) and of the cash drawer, as pure functions over whole kuruş
 // (integers), so no sum ever carries a float's error: the database stores numeric(12,2), the
-// server converts at its edge (toKurus / toNumeric) and computes every amount here, never
-// trusting one from the browser (DESIGN "The salon's books"). Rounding is to the kuruş at the
-// line, half away from zero, as a till does.
+// server converts at its edge (toKurus or fromNumeric / toNumeric) and computes every amount
+// here, never trusting one from the browser (DESIGN "The salon's books"). Rounding is to the
+// kuruş at the line, half away from zero, as a till does.
 
 /** A discount as the desk types it: an amount in kuruş, or a percent (0–100, two decimals). */
 export interface Discount {
@@ -24,6 +24,18 @@ export function toKurus(value: string | number): number {
   const match = /^(\d{1,10})(?:[.,](\d{1,2}))?$/.exec(text);
   if (!match) throw new RangeError(`not an amount: ${value}`);
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/**
+ * A numeric column or sum read back from the database, which may be below zero ('-500.00' →
+ * -50000): a drawer closed short keeps a negative expected amount and difference. Only for what
+ * the server reads; what a person types goes through parseLira / toKurus, which refuse a sign.
+ */
+export function fromNumeric(value: string | number): number {
+  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
+  const negative = /^-\d/.test(text);
+  const kurus = toKurus(negative ? text.slice(1) : text);
+  return negative && kurus !== 0 ? -kurus : kurus;
 }
 
 /**

@@ -2,8 +2,8 @@ import 'server-only';
 // Taking money on a bill and correcting it, each in one transaction that locks the bill first,
 // so two desks paying one bill at once record it once (the second finds it closed):
 //   checkoutBill   the draft saved, payments taken (split across methods; cash into the open
-//                  drawer), the rest left as an open balance, the bill closed and its appointment
-//                  completed
+//                  drawer), the rest left as an open balance (only when the desk confirmed it),
+//                  the bill closed and its appointment completed
 //   collectBalance a later payment against the open balance
 //   refundBill     money given back, for a line or the bill: a reversing record with who and why
 //   voidBill       an open bill dropped, or a closed one whose payments were all refunded
@@ -20,7 +20,7 @@ import { returnProduct, sellProducts, type SoldLine } from '@/features/products/
 import { checkPayments, checkRefund, PAYMENT_METHOD_LABELS, toKurus, toNumeric, type PaymentInput } from '@/features/bills/rules/money';
 import {
   BALANCE_NEEDS_CUSTOMER_MESSAGE, BILL_EMPTY_MESSAGE, BILL_NOT_FOUND_MESSAGE, BILL_VOID_MESSAGE, NO_CASH_SESSION_ASK_MESSAGE,
-  OVERPAID_MESSAGE, RECEIVED_SHORT_MESSAGE, REFUND_LINE_TOO_MUCH_MESSAGE, REFUND_TOO_MUCH_MESSAGE, type BillDraftInput,
+  OVERPAID_MESSAGE, RECEIVED_SHORT_MESSAGE, REFUND_LINE_TOO_MUCH_MESSAGE, REFUND_TOO_MUCH_MESSAGE, openBalanceNotConfirmedMessage, type BillDraftInput,
 } from '@/features/bills/schema';
 import { lockBill, refuseUnlessOpen, writeDraft, type BillActor, type LockedBill } from './bill-draft';
 
@@ -59,8 +59,19 @@ export interface CheckedOut {
   change: number;
 }
 
+/** What the desk is told once the bill is closed: what was taken, and what the customer still owes. */
+function closedMessage(paid: number, balance: number): string {
+  const closed = paid > 0 ? 'Ödeme alındı, adisyon kapatıldı' : 'Adisyon kapatıldı';
+  return balance > 0 ? `${closed}; ${formatKurus(balance)} açık hesaba yazıldı` : closed;
+}
+
+/**
+ * `toOpenBalance`: the desk confirmed that what the payments leave unpaid goes to the customer's
+ * open balance. Without it (absent or false) a checkout that leaves anything owed is refused, so
+ * an amount left empty can never close a bill unpaid by mistake (a closed bill is not reopened).
+ */
 export async function checkoutBill(
-  salonId: string, actor: BillActor, input: { draft: BillDraftInput; payments: PaymentInput[] },
+  salonId: string, actor: BillActor, input: { draft: BillDraftInput; payments: PaymentInput[]; toOpenBalance?: boolean },
 ): Promise<ActionResult<CheckedOut>> {
   const db = await getDb();
   return db.transaction(async (tx): Promise<ActionResult<CheckedOut>> => {
@@ -75,6 +86,10 @@ export async function checkoutBill(
     if (!check.ok) return fail(PAYMENT_REFUSALS[check.reason], { payments: PAYMENT_REFUSALS[check.reason] }, 400);
     const phone = input.draft.customer?.phone ?? bill!.customerPhone;
     if (check.balance > 0 && !phone) return fail(BALANCE_NEEDS_CUSTOMER_MESSAGE, { customer: BALANCE_NEEDS_CUSTOMER_MESSAGE }, 400);
+    if (check.balance > 0 && !input.toOpenBalance) {
+      const message = openBalanceNotConfirmedMessage(formatKurus(check.balance));
+      return fail(message, { payments: message }, 400);
+    }
     // Everything that can refuse is asked before anything is written but the draft: the drawer,
     // then the shelf (its products leave it as the bill closes, issue 31), then the payments.
     const drawer = await drawerFor(tx, salonId, input.payments);
@@ -92,7 +107,7 @@ export async function checkoutBill(
       action: 'BILL_CLOSE', target: bill!.id,
       description: `Adisyon #${bill!.number} kapatıldı: ${formatKurus(total)}${input.payments.length ? ` (${describe(input.payments)})` : ''}${check.balance > 0 ? `, açık hesap ${formatKurus(check.balance)}` : ''}`,
     });
-    return ok({ billId: bill!.id, total, paid: check.paid, balance: check.balance, change: check.change }, 'Ödeme alındı, adisyon kapatıldı');
+    return ok({ billId: bill!.id, total, paid: check.paid, balance: check.balance, change: check.change }, closedMessage(check.paid, check.balance));
   });
 }
 

@@ -1,7 +1,8 @@
 import 'server-only';
 // The cash register (kasa): one drawer session per salon at a time (a partial unique index), opened
-// with the float, cash in and out with a reason, closed with the counted cash; the expected
-// amount and the difference are kept with it. Nothing in a closed session changes (triggers in
+// with the float, cash in and out with a reason (never more out than the drawer should hold),
+// closed with the counted cash; the expected amount and the difference are kept with it, and may
+// be below zero (read back with fromNumeric). Nothing in a closed session changes (triggers in
 // 20261129000000_salon_books.sql). Every query is scoped to the session's salon; every change is
 // written to the salon's activity log with its user, in its transaction.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -12,8 +13,8 @@ import { billPayments, cashMovements, cashSessions, users } from '@/platform/db/
 import { isUuid } from '@/platform/text/ids';
 import { formatKurus } from '@/platform/text/format';
 import { logSalonActivity } from '@/features/team/server/activity';
-import { expectedCash, toKurus, toNumeric, type DrawerMoves } from '@/features/bills/rules/money';
-import { CASH_OPEN_ALREADY_MESSAGE, CASH_SESSION_GONE_MESSAGE } from '@/features/cash/schema';
+import { expectedCash, fromNumeric, toNumeric, type DrawerMoves } from '@/features/bills/rules/money';
+import { CASH_OPEN_ALREADY_MESSAGE, CASH_SESSION_GONE_MESSAGE, cashShortMessage } from '@/features/cash/schema';
 
 export interface CashMovementRow {
   id: string;
@@ -43,9 +44,18 @@ const userName = (q: Queryable, id: string | null) => id ? q.select({ first: use
 
 /** The open session's id, locked against closing until the caller's transaction ends (or null). */
 export async function lockOpenSession(tx: Queryable, salonId: string): Promise<string | null> {
-  const [row] = await tx.select({ id: cashSessions.id }).from(cashSessions)
-    .where(and(eq(cashSessions.salonId, salonId), isNull(cashSessions.closedAt))).for('share');
-  return row?.id ?? null;
+  return (await lockOpen(tx, salonId, 'share'))?.id ?? null;
+}
+
+/**
+ * The open session with its float, locked until the transaction ends: 'share' keeps it from
+ * closing; 'update' also waits for, and holds off, every other writer of the drawer (payments
+ * and refunds lock it 'share'), so what it then reads as expected stays true until it commits.
+ */
+async function lockOpen(tx: Queryable, salonId: string, strength: 'share' | 'update') {
+  const [row] = await tx.select({ id: cashSessions.id, opening: cashSessions.openingAmount }).from(cashSessions)
+    .where(and(eq(cashSessions.salonId, salonId), isNull(cashSessions.closedAt))).for(strength);
+  return row ?? null;
 }
 
 /** Whether the salon's drawer is open (the bill screen offers cash only then): one indexed read. */
@@ -56,7 +66,7 @@ export async function isCashOpen(salonId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** What went through a session's drawer, in kuruş. */
+/** What went through a session's drawer, in kuruş (read signed, as every amount of the drawer). */
 async function drawerMoves(q: Queryable, salonId: string, sessionId: string, opening: number): Promise<DrawerMoves> {
   const [pay] = await q.select({
     payments: sql<string>`coalesce(sum(${billPayments.amount}) filter (where ${billPayments.kind} = 'payment'), 0)`,
@@ -67,30 +77,33 @@ async function drawerMoves(q: Queryable, salonId: string, sessionId: string, ope
     out: sql<string>`coalesce(sum(${cashMovements.amount}) filter (where ${cashMovements.kind} = 'out'), 0)`,
   }).from(cashMovements).where(and(eq(cashMovements.salonId, salonId), eq(cashMovements.sessionId, sessionId)));
   return {
-    opening, cashPayments: toKurus(String(pay.payments)), cashRefunds: toKurus(String(pay.refunds)),
-    cashIn: toKurus(String(moves.in)), cashOut: toKurus(String(moves.out)),
+    opening, cashPayments: fromNumeric(String(pay.payments)), cashRefunds: fromNumeric(String(pay.refunds)),
+    cashIn: fromNumeric(String(moves.in)), cashOut: fromNumeric(String(moves.out)),
   };
 }
 
-/** The salon's open session, or the one asked for; null when there is none (or another salon's). */
+/**
+ * The salon's open session, or the one asked for; null when there is none (or another salon's).
+ * A drawer closed short keeps a negative expected amount and difference: read back with its sign.
+ */
 export async function loadCashSession(salonId: string, sessionId?: string): Promise<CashSessionView | null> {
   if (sessionId !== undefined && !isUuid(sessionId)) return null;
   const db = await getDb();
   const [s] = await db.select().from(cashSessions)
     .where(and(eq(cashSessions.salonId, salonId), sessionId ? eq(cashSessions.id, sessionId) : isNull(cashSessions.closedAt)));
   if (!s) return null;
-  const moves = await drawerMoves(db, salonId, s.id, toKurus(s.openingAmount));
+  const moves = await drawerMoves(db, salonId, s.id, fromNumeric(s.openingAmount));
   const movements = await db.select({
     id: cashMovements.id, kind: cashMovements.kind, amount: cashMovements.amount, reason: cashMovements.reason,
     createdAt: cashMovements.createdAt, first: users.firstName, last: users.lastName,
   }).from(cashMovements).leftJoin(users, eq(users.id, cashMovements.createdBy))
     .where(and(eq(cashMovements.salonId, salonId), eq(cashMovements.sessionId, s.id))).orderBy(desc(cashMovements.createdAt));
-  const expected = s.expectedAmount !== null ? toKurus(s.expectedAmount) : expectedCash(moves);
-  const counted = s.countedAmount !== null ? toKurus(s.countedAmount) : null;
+  const expected = s.expectedAmount !== null ? fromNumeric(s.expectedAmount) : expectedCash(moves);
+  const counted = s.countedAmount !== null ? fromNumeric(s.countedAmount) : null;
   return {
     ...moves, id: s.id, openedAt: s.openedAt, openedBy: await userName(db, s.openedBy), expected,
     movements: movements.map((m) => ({
-      id: m.id, kind: m.kind, amount: toKurus(m.amount), reason: m.reason, createdAt: m.createdAt,
+      id: m.id, kind: m.kind, amount: fromNumeric(m.amount), reason: m.reason, createdAt: m.createdAt,
       by: m.first ? `${m.first} ${m.last}` : null,
     })),
     closedAt: s.closedAt, closedBy: await userName(db, s.closedBy), counted,
@@ -113,13 +126,23 @@ export async function openCashSession(salonId: string, actorId: string, opening:
   }
 }
 
+/**
+ * Cash put in or taken out. A cash-out never takes more than the drawer should hold: it locks the
+ * session for update, so two cash-outs (or a cash-out and a cash refund) at once are counted one
+ * after the other and the second sees what the first took.
+ */
 export async function addCashMovement(
   salonId: string, actorId: string, input: { kind: 'in' | 'out'; amount: number; reason: string },
 ): Promise<ActionResult<{ id: string }>> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const sessionId = await lockOpenSession(tx, salonId);
-    if (!sessionId) return fail(CASH_SESSION_GONE_MESSAGE, undefined, 409);
+    const session = await lockOpen(tx, salonId, input.kind === 'out' ? 'update' : 'share');
+    if (!session) return fail(CASH_SESSION_GONE_MESSAGE, undefined, 409);
+    const sessionId = session.id;
+    if (input.kind === 'out') {
+      const expected = expectedCash(await drawerMoves(tx, salonId, sessionId, fromNumeric(session.opening)));
+      if (input.amount > expected) return fail(cashShortMessage(expected), { amount: cashShortMessage(expected) }, 409);
+    }
     const [row] = await tx.insert(cashMovements).values({
       salonId, sessionId, kind: input.kind, amount: toNumeric(input.amount), reason: input.reason, createdBy: actorId,
     }).returning({ id: cashMovements.id });
@@ -142,10 +165,9 @@ export async function closeCashSession(
 ): Promise<ActionResult<ClosedCash>> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [s] = await tx.select({ id: cashSessions.id, opening: cashSessions.openingAmount }).from(cashSessions)
-      .where(and(eq(cashSessions.salonId, salonId), isNull(cashSessions.closedAt))).for('update');
+    const s = await lockOpen(tx, salonId, 'update');
     if (!s) return fail(CASH_SESSION_GONE_MESSAGE, undefined, 409);
-    const expected = expectedCash(await drawerMoves(tx, salonId, s.id, toKurus(s.opening)));
+    const expected = expectedCash(await drawerMoves(tx, salonId, s.id, fromNumeric(s.opening)));
     await tx.update(cashSessions).set({
       expectedAmount: toNumeric(expected), countedAmount: toNumeric(input.counted), closeNote: input.note,
       closedAt: sql`now()`, closedBy: actorId,

@@ -7,7 +7,7 @@ import { and, asc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/platform/db';
 import { billPayments, bills, cashMovements, cashSessions } from '@/platform/db/schema';
 import { addDaysToDate, istanbulToInstant } from '@/platform/time/istanbul';
-import { toKurus, type PaymentMethod } from '@/features/bills/rules/money';
+import { fromNumeric, type PaymentMethod } from '@/features/bills/rules/money';
 import { loadCashSession, type CashSessionView } from './cash';
 
 export interface DayEnd {
@@ -25,7 +25,8 @@ export interface DayEnd {
   sessions: CashSessionView[];
 }
 
-const kurus = (value: unknown) => toKurus(String(value ?? '0'));
+/** A sum read back in kuruş, with its sign. */
+const kurus = (value: unknown) => fromNumeric(String(value ?? '0'));
 
 export async function loadDayEnd(salonId: string, day: string): Promise<DayEnd> {
   const db = await getDb();

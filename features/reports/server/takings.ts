@@ -11,13 +11,14 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/platform/db';
 import { rowsOf } from '@/platform/db/rows';
-import { toKurus, type PaymentMethod } from '@/features/bills/rules/money';
+import { fromNumeric, type PaymentMethod } from '@/features/bills/rules/money';
 import type { ReportRange } from '@/features/reports/rules/range';
 import type { StaffFigures, TakingsReport } from '@/features/reports/types';
 import { bounds, closedIn } from './bounds';
 import { commissionLines } from './commission-lines';
 
-export const kurus = (value: unknown) => toKurus(String(value ?? '0'));
+/** A numeric column or sum read back in kuruş, with its sign (a drawer closed short is below zero). */
+export const kurus = (value: unknown) => fromNumeric(String(value ?? '0'));
 
 export async function loadTakings(salonId: string, range: ReportRange): Promise<TakingsReport> {
   const db = await getDb();

@@ -38,7 +38,8 @@ export function PanelSmsDialog({ channels, smsPhone, action }: {
               <PhoneInput id="field-smsPhone" name={field.name} ref={field.ref} onBlur={field.onBlur}
                 value={typeof field.value === 'string' ? field.value : ''} onValueChange={field.onChange} {...errorProps('field-smsPhone', fieldState.error?.message)} />
               <p className="text-xs text-muted-foreground">
-                İsteğe bağlı. Yeni online randevu ve müşteri iptali SMS&apos;leri bu cep telefonuna gider.
+                Yeni online randevu ve müşteri iptali SMS&apos;leri bu cep telefonuna gider; bunlardan biri için SMS
+                seçtiyseniz gereklidir.
               </p>
             </FormField>
           )} />
