@@ -48,7 +48,7 @@ test('the owner answers a review in the panel and the reply shows under it on th
   // Write the reply: two lines and a long word, which wraps instead of widening the page.
   const tag = unique();
   const reply = `Değerli yorumunuz için teşekkürler ${tag}!\nSizi yeniden ağırlamayı ${'çok'.repeat(30)} isteriz.`;
-  await card.getByRole('button', { name: /yanıt yaz$/ }).click();
+  await card.getByRole('button', { name: /^Yanıtla: / }).click();
   const dialog = page.getByRole('dialog', { name: 'Yorumu Yanıtla' });
   await dialog.getByLabel('Salonun yanıtı').fill(reply);
   await dialog.getByRole('button', { name: 'Yayınla' }).click();
@@ -68,7 +68,7 @@ test('the owner answers a review in the panel and the reply shows under it on th
 
   // Edit it: the page shows the new text only.
   await page.goto('/panel/yorumlar');
-  await card.getByRole('button', { name: /yanıtı düzenle$/ }).click();
+  await card.getByRole('button', { name: /^Yanıtı Düzenle: / }).click();
   const editDialog = page.getByRole('dialog', { name: 'Yanıtı Düzenle' });
   await expect(editDialog.getByLabel('Salonun yanıtı')).toHaveValue(reply);
   await editDialog.getByLabel('Salonun yanıtı').fill(`Düzenlenmiş yanıt ${tag}`);
@@ -80,7 +80,7 @@ test('the owner answers a review in the panel and the reply shows under it on th
 
   // Remove it, after the confirmation: gone from the panel and the public page, the review stays.
   await page.goto('/panel/yorumlar');
-  await card.getByRole('button', { name: /yanıtı kaldır$/ }).click();
+  await card.getByRole('button', { name: /^Yanıtı Kaldır: / }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Yanıt kaldırılsın mı?');
   await confirm.getByRole('button', { name: 'Yanıtı Kaldır' }).click();

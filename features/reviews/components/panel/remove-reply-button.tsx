@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 export function RemoveReplyButton({ reviewId, who }: { reviewId: string; who: string }) {
   return (
     <ConfirmAction
-      trigger={<Button variant="ghost" size="sm" className="text-destructive" aria-label={`${who} yorumundaki yanıtı kaldır`}>Yanıtı Kaldır</Button>}
+      trigger={<Button variant="ghost" size="sm" className="text-destructive" aria-label={`Yanıtı Kaldır: ${who} yorumu`}>Yanıtı Kaldır</Button>}
       title="Yanıt kaldırılsın mı?"
       description="Yanıtınız salon sayfanızdan kaldırılacak. Yorum yerinde kalır; daha sonra yeniden yanıt yazabilirsiniz."
       confirmLabel="Yanıtı Kaldır"

@@ -13,8 +13,9 @@ export function ReplyEditor({ reviewId, reply, who }: { reviewId: string; reply:
     <FormDialog
       title={reply ? 'Yanıtı Düzenle' : 'Yorumu Yanıtla'}
       description="Yanıtınız salon sayfanızda bu yorumun altında 'Salonun yanıtı' olarak herkese görünür."
+      // The name starts with the words on the button (a voice user says what she sees), then whose review.
       trigger={(
-        <Button variant="outline" size="sm" aria-label={`${who} yorumuna ${reply ? 'yanıtı düzenle' : 'yanıt yaz'}`}>
+        <Button variant="outline" size="sm" aria-label={`${reply ? 'Yanıtı Düzenle' : 'Yanıtla'}: ${who} yorumu`}>
           {reply ? <Pencil aria-hidden="true" /> : <Reply aria-hidden="true" />}{reply ? 'Yanıtı Düzenle' : 'Yanıtla'}
         </Button>
       )}
