@@ -13,7 +13,7 @@ import { addCashMovement, closeCashSession, loadCashSession, openCashSession } f
 import { loadDayEnd } from '@/features/cash/server/day-end';
 import { sendBillSummary } from '@/features/bills/server/bill-mail';
 import { BALANCE_NEEDS_CUSTOMER_MESSAGE, BILL_CLOSED_MESSAGE, PRICE_RIGHT_MESSAGE, RECEIPT_NOTICE, REFUND_TOO_MUCH_MESSAGE, type BillDraftInput } from '@/features/bills/schema';
-import { CASH_OPEN_ALREADY_MESSAGE } from '@/features/cash/schema';
+import { CASH_OPEN_ALREADY_MESSAGE, cashShortMessage } from '@/features/cash/schema';
 import { istanbulClock } from '@/platform/time/istanbul';
 import { createMigratedDatabase, databaseKinds, type TestDatabase } from '../support/db';
 import { createPanelFixture, type PanelFixture } from './panel-fixtures';
@@ -225,5 +225,20 @@ describe.each(databaseKinds)('bills and the cash drawer on %s', (kind) => {
     expect(day).toMatchObject({ cashIn: 2000, cashOut: 5000, balancesCreated: 50000, balancesCollected: 25000, billsClosed: 5, billsVoided: 1 });
     expect(day.sessions[0]).toMatchObject({ expected: 122000, counted: 121000, difference: -1000 });
     expect(await loadDayEnd(f.b.id, today)).toMatchObject({ taken: 0, sessions: [] });
+  });
+
+  // After the day's sums above: the drawer opened again at 0 by the test before them.
+  it('gives cash back only from what the drawer holds', async () => {
+    const billId = await openedBill();
+    expect(await checkoutBill(f.a.id, owner, { draft: draft(billId), payments: [{ method: 'cash', amount: 125000, received: null }] }))
+      .toMatchObject({ ok: true });
+    const held = (await loadCashSession(f.a.id))!.expected;
+    // All but ₺100 goes to the bank.
+    expect(await addCashMovement(f.a.id, owner.userId, { kind: 'out', amount: held - 10000, reason: 'Bankaya yatırıldı' })).toMatchObject({ ok: true });
+    const refund = (amount: number, method: 'cash' | 'card') => refundBill(f.a.id, owner.userId, { billId, lineId: null, amount, method, reason: 'Müşteri memnun kalmadı' });
+    expect(await refund(20000, 'cash')).toMatchObject({ ok: false, status: 409, error: cashShortMessage(10000) });
+    expect(await refund(20000, 'card')).toMatchObject({ ok: true });
+    expect(await refund(10000, 'cash')).toMatchObject({ ok: true });
+    expect((await loadCashSession(f.a.id))!).toMatchObject({ cashRefunds: 10000, expected: 0 });
   });
 });

@@ -15,7 +15,7 @@ import { appointments, billLines, billPayments, bills } from '@/platform/db/sche
 import { logSalonActivity } from '@/features/team/server/activity';
 import { formatKurus } from '@/platform/text/format';
 import { logAppointmentChange } from '@/features/appointments/server/appointment-log';
-import { lockOpenSession } from '@/features/cash/server/cash';
+import { lockOpenSession, takeFromDrawer } from '@/features/cash/server/cash';
 import { returnProduct, sellProducts, type SoldLine } from '@/features/products/server/stock';
 import { checkPayments, checkRefund, PAYMENT_METHOD_LABELS, toKurus, toNumeric, type PaymentInput } from '@/features/bills/rules/money';
 import {
@@ -180,8 +180,13 @@ export async function refundBill(
       const message = check.reason === 'over_line' ? REFUND_LINE_TOO_MUCH_MESSAGE : REFUND_TOO_MUCH_MESSAGE;
       return fail(message, { amount: message }, 400);
     }
-    const sessionId = input.method === 'cash' ? await lockOpenSession(tx, salonId) : null;
-    if (input.method === 'cash' && !sessionId) return fail(NO_CASH_SESSION_ASK_MESSAGE, undefined, 409);
+    // Cash given back leaves the drawer: never more than it should hold.
+    let sessionId: string | null = null;
+    if (input.method === 'cash') {
+      const taken = await takeFromDrawer(tx, salonId, input.amount, NO_CASH_SESSION_ASK_MESSAGE);
+      if (!taken.ok) return taken;
+      sessionId = taken.data;
+    }
     await tx.insert(billPayments).values({
       billId: bill.id, salonId, kind: 'refund', method: input.method, amount: toNumeric(input.amount), sessionId,
       lineId: input.lineId, reason: input.reason, createdBy: actorId,

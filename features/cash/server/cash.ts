@@ -127,21 +127,34 @@ export async function openCashSession(salonId: string, actorId: string, opening:
 }
 
 /**
- * Cash put in or taken out. A cash-out never takes more than the drawer should hold: it locks the
- * session for update, so two cash-outs (or a cash-out and a cash refund) at once are counted one
- * after the other and the second sees what the first took.
+ * Cash leaving the drawer (a cash-out, a cash refund): the open session's id, locked for update,
+ * or a refusal when `amount` is more than the drawer should hold. The lock makes two of them at
+ * once (and a payment taken meanwhile, which locks 'share') count one after the other, so the
+ * second sees what the first took. `noSession`: what to answer when no drawer is open.
  */
+export async function takeFromDrawer(tx: Queryable, salonId: string, amount: number, noSession: string): Promise<ActionResult<string>> {
+  const session = await lockOpen(tx, salonId, 'update');
+  if (!session) return fail(noSession, undefined, 409);
+  const expected = expectedCash(await drawerMoves(tx, salonId, session.id, fromNumeric(session.opening)));
+  if (amount > expected) return fail(cashShortMessage(expected), { amount: cashShortMessage(expected) }, 409);
+  return ok(session.id);
+}
+
+/** Cash put in or taken out; a cash-out never takes more than the drawer should hold (takeFromDrawer). */
 export async function addCashMovement(
   salonId: string, actorId: string, input: { kind: 'in' | 'out'; amount: number; reason: string },
 ): Promise<ActionResult<{ id: string }>> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const session = await lockOpen(tx, salonId, input.kind === 'out' ? 'update' : 'share');
-    if (!session) return fail(CASH_SESSION_GONE_MESSAGE, undefined, 409);
-    const sessionId = session.id;
+    let sessionId: string;
     if (input.kind === 'out') {
-      const expected = expectedCash(await drawerMoves(tx, salonId, sessionId, fromNumeric(session.opening)));
-      if (input.amount > expected) return fail(cashShortMessage(expected), { amount: cashShortMessage(expected) }, 409);
+      const taken = await takeFromDrawer(tx, salonId, input.amount, CASH_SESSION_GONE_MESSAGE);
+      if (!taken.ok) return taken;
+      sessionId = taken.data;
+    } else {
+      const session = await lockOpen(tx, salonId, 'share');
+      if (!session) return fail(CASH_SESSION_GONE_MESSAGE, undefined, 409);
+      sessionId = session.id;
     }
     const [row] = await tx.insert(cashMovements).values({
       salonId, sessionId, kind: input.kind, amount: toNumeric(input.amount), reason: input.reason, createdBy: actorId,
