@@ -45,8 +45,13 @@ test('register, book with prefilled details, see the appointment in Randevuları
     if (free) { isoDate = date; time = free.time; break; }
   }
   expect(time).not.toBe('');
-  await page.getByRole('button', { name: 'Sonraki hafta' }).click();
-  await page.getByRole('button', { name: calendarLabel(isoDate) }).click();
+  // The form first moves on to the first day with a free slot (issue 29): once it shows one, go to
+  // next week unless that day is already in the week shown (on a Sunday the first free day is the
+  // Monday of next week: clicking on regardless passed the day, and the journey failed on Sundays).
+  await expect(page.getByRole('group', { name: 'Uygun saatler' }).getByRole('button', { disabled: false }).first()).toBeVisible();
+  const day = page.getByRole('button', { name: calendarLabel(isoDate) });
+  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Sonraki hafta' }).click();
+  await day.click();
   const slot = page.getByRole('group', { name: 'Uygun saatler' }).getByRole('button', { name: time, exact: true });
   await expect(slot).toBeEnabled();
   await slot.click();

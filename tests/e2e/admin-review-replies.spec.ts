@@ -23,7 +23,7 @@ test('the operator sees a salon’s reply under its review and removes it from t
   await owner.goto('/panel/salon');
   const salonPath = (await owner.getByRole('link', { name: 'Salon sayfanızı görün' }).getAttribute('href'))!;
   await owner.goto('/panel/yorumlar');
-  await owner.getByTestId('panel-review').first().getByRole('button', { name: /yanıt yaz$/ }).click();
+  await owner.getByTestId('panel-review').first().getByRole('button', { name: /^Yanıtla: / }).click();
   await owner.getByRole('dialog').getByLabel('Salonun yanıtı').fill(`Teşekkür ederiz ${tag}`);
   await owner.getByRole('dialog').getByRole('button', { name: 'Yayınla' }).click();
   await expect(owner.getByTestId('panel-review').first().getByTestId('review-reply')).toContainText(tag);
