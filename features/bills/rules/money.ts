@@ -31,8 +31,9 @@ export function toKurus(value: string | number): number {
  * -50000): a drawer closed short keeps a negative expected amount and difference. Only for what
  * the server reads; what a person types goes through parseLira / toKurus, which refuse a sign.
  */
-export function fromNumeric(value: string | number): number {
-  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
+export function fromNumeric(value: unknown): number {
+  if (value === null || value === undefined) return 0; // a sum over no rows
+  const text = typeof value === 'number' ? value.toFixed(2) : String(value).trim();
   const negative = /^-\d/.test(text);
   const kurus = toKurus(negative ? text.slice(1) : text);
   return negative && kurus !== 0 ? -kurus : kurus;

@@ -77,8 +77,8 @@ async function drawerMoves(q: Queryable, salonId: string, sessionId: string, ope
     out: sql<string>`coalesce(sum(${cashMovements.amount}) filter (where ${cashMovements.kind} = 'out'), 0)`,
   }).from(cashMovements).where(and(eq(cashMovements.salonId, salonId), eq(cashMovements.sessionId, sessionId)));
   return {
-    opening, cashPayments: fromNumeric(String(pay.payments)), cashRefunds: fromNumeric(String(pay.refunds)),
-    cashIn: fromNumeric(String(moves.in)), cashOut: fromNumeric(String(moves.out)),
+    opening, cashPayments: fromNumeric(pay.payments), cashRefunds: fromNumeric(pay.refunds),
+    cashIn: fromNumeric(moves.in), cashOut: fromNumeric(moves.out),
   };
 }
 

@@ -25,8 +25,6 @@ export interface DayEnd {
   sessions: CashSessionView[];
 }
 
-/** A sum read back in kuruş, with its sign. */
-const kurus = (value: unknown) => fromNumeric(String(value ?? '0'));
 
 export async function loadDayEnd(salonId: string, day: string): Promise<DayEnd> {
   const db = await getDb();
@@ -67,14 +65,14 @@ export async function loadDayEnd(salonId: string, day: string): Promise<DayEnd> 
   const methods = { cash: { taken: 0, refunded: 0 }, card: { taken: 0, refunded: 0 }, transfer: { taken: 0, refunded: 0 } };
   let collected = 0;
   for (const row of byMethod) {
-    methods[row.method] = { taken: kurus(row.taken), refunded: kurus(row.refunded) };
-    collected += kurus(row.collected);
+    methods[row.method] = { taken: fromNumeric(row.taken), refunded: fromNumeric(row.refunded) };
+    collected += fromNumeric(row.collected);
   }
   const taken = Object.values(methods).reduce((sum, m) => sum + m.taken, 0);
   const refunded = Object.values(methods).reduce((sum, m) => sum + m.refunded, 0);
   return {
-    day, methods, taken, refunded, cashIn: kurus(moves.in), cashOut: kurus(moves.out),
-    balancesCreated: kurus(closed.created), balancesCollected: collected,
+    day, methods, taken, refunded, cashIn: fromNumeric(moves.in), cashOut: fromNumeric(moves.out),
+    balancesCreated: fromNumeric(closed.created), balancesCollected: collected,
     billsClosed: Number(closed.count), billsVoided: Number(closed.voided), sessions,
   };
 }

@@ -12,7 +12,7 @@ import { rowsOf } from '@/platform/db/rows';
 import type { ReportRange } from '@/features/reports/rules/range';
 import type { CustomerRow, CustomersReport } from '@/features/reports/types';
 import { closedIn } from './bounds';
-import { kurus } from './takings';
+import { fromNumeric } from '@/features/bills/rules/money';
 import { ERASED_PHONE_PREFIX } from '@/features/privacy/rules/erasure';
 
 /** Not a person any more (anonymised by retention or a closed account): never counted or listed. */
@@ -23,7 +23,7 @@ export const LAPSED_LIMIT = 100;
 export const TOP_CUSTOMERS = 10;
 
 const toRow = (r: Record<string, unknown>): CustomerRow => ({
-  name: String(r.name), phone: String(r.phone), visits: Number(r.visits), spent: kurus(r.spent ?? 0), lastVisit: String(r.last_visit ?? ''),
+  name: String(r.name), phone: String(r.phone), visits: Number(r.visits), spent: fromNumeric(r.spent ?? 0), lastVisit: String(r.last_visit ?? ''),
 });
 
 export async function loadCustomersReport(salonId: string, range: ReportRange): Promise<CustomersReport> {

@@ -10,7 +10,8 @@ import type { ReportRange } from '@/features/reports/rules/range';
 import type { StaffStatement } from '@/features/reports/types';
 import { closedIn } from './bounds';
 import { commissionLines } from './commission-lines';
-import { kurus, loadStaffFigures } from './takings';
+import { fromNumeric } from '@/features/bills/rules/money';
+import { loadStaffFigures } from './takings';
 
 export async function loadStaffStatement(salonId: string, staffId: string, range: ReportRange): Promise<StaffStatement | null> {
   const db = await getDb();
@@ -29,7 +30,7 @@ export async function loadStaffStatement(salonId: string, staffId: string, range
     figures: figures[0] ?? { staffId, name: who.name, servicesDone: 0, serviceRevenue: 0, productsSold: 0, productRevenue: 0, tips: 0, commission: 0 },
     lines: rowsOf<Record<string, unknown>>(lines).map((r) => ({
       billNumber: Number(r.bill_number), day: String(r.day), kind: r.kind as 'service' | 'product', description: String(r.description),
-      quantity: Number(r.quantity), amount: kurus(r.net_amount), percent: Number(r.percent), commission: kurus(r.commission),
+      quantity: Number(r.quantity), amount: fromNumeric(r.net_amount), percent: Number(r.percent), commission: fromNumeric(r.commission),
     })),
   };
 }

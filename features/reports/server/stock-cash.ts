@@ -11,7 +11,7 @@ import { lowStockProducts } from '@/features/products/server/products';
 import type { ReportRange } from '@/features/reports/rules/range';
 import type { CashSessionRow, ProductsReport } from '@/features/reports/types';
 import { bounds, closedIn } from './bounds';
-import { kurus } from './takings';
+import { fromNumeric } from '@/features/bills/rules/money';
 
 export async function loadProductsReport(salonId: string, range: ReportRange): Promise<ProductsReport> {
   const db = await getDb();
@@ -27,8 +27,8 @@ export async function loadProductsReport(salonId: string, range: ReportRange): P
     lowStockProducts(salonId),
   ]);
   return {
-    sold: sold.map((r) => ({ productId: String(r.product_id ?? ''), name: String(r.name), quantity: Number(r.quantity), revenue: kurus(r.revenue) })),
-    stockValue: kurus(value.value),
+    sold: sold.map((r) => ({ productId: String(r.product_id ?? ''), name: String(r.name), quantity: Number(r.quantity), revenue: fromNumeric(r.revenue) })),
+    stockValue: fromNumeric(value.value),
     lowStock: low.map((p) => ({ productId: p.id, name: p.name, stock: p.stock, lowStockLevel: p.lowStockLevel })),
   };
 }
@@ -47,14 +47,14 @@ export async function loadCashReport(salonId: string, range: ReportRange): Promi
     from cash_sessions c left join users o on o.id = c.opened_by left join users k on k.id = c.closed_by
     where c.salon_id = ${salonId} and c.opened_at >= ${from}::timestamptz and c.opened_at < ${to}::timestamptz
     order by c.opened_at desc`));
-  const maybe = (v: unknown) => (v === null || v === undefined ? null : kurus(v));
+  const maybe = (v: unknown) => (v === null || v === undefined ? null : fromNumeric(v));
   return rows.map((r) => {
     const expected = maybe(r.expected_amount);
     const counted = maybe(r.counted_amount);
     return {
       id: String(r.id), openedAt: String(r.opened_at), closedAt: (r.closed_at as string | null) ?? null,
       openedBy: (r.opened_by as string | null) ?? null, closedBy: (r.closed_by as string | null) ?? null,
-      opening: kurus(r.opening_amount), expected, counted, difference: expected !== null && counted !== null ? counted - expected : null,
+      opening: fromNumeric(r.opening_amount), expected, counted, difference: expected !== null && counted !== null ? counted - expected : null,
     };
   });
 }

@@ -17,8 +17,6 @@ import type { StaffFigures, TakingsReport } from '@/features/reports/types';
 import { bounds, closedIn } from './bounds';
 import { commissionLines } from './commission-lines';
 
-/** A numeric column or sum read back in kuruş, with its sign (a drawer closed short is below zero). */
-export const kurus = (value: unknown) => fromNumeric(String(value ?? '0'));
 
 export async function loadTakings(salonId: string, range: ReportRange): Promise<TakingsReport> {
   const db = await getDb();
@@ -53,11 +51,11 @@ export async function loadTakings(salonId: string, range: ReportRange): Promise<
   ]);
   const t = totals;
   return {
-    byDay: rowsOf<Record<string, unknown>>(byDay).map((r) => ({ day: String(r.day), taken: kurus(r.taken), refunded: kurus(r.refunded) })),
-    byMethod: rowsOf<Record<string, unknown>>(byMethod).map((r) => ({ method: r.method as PaymentMethod, taken: kurus(r.taken), refunded: kurus(r.refunded) })),
-    byCategory: rowsOf<Record<string, unknown>>(byCategory).map((r) => ({ category: String(r.category), amount: kurus(r.amount) })),
-    services: kurus(t.services), products: kurus(t.products), discounts: kurus(t.discounts), tips: kurus(t.tips),
-    balancesCreated: kurus(t.created), balancesOutstanding: kurus(t.outstanding), billsClosed: Number(t.closed_count),
+    byDay: rowsOf<Record<string, unknown>>(byDay).map((r) => ({ day: String(r.day), taken: fromNumeric(r.taken), refunded: fromNumeric(r.refunded) })),
+    byMethod: rowsOf<Record<string, unknown>>(byMethod).map((r) => ({ method: r.method as PaymentMethod, taken: fromNumeric(r.taken), refunded: fromNumeric(r.refunded) })),
+    byCategory: rowsOf<Record<string, unknown>>(byCategory).map((r) => ({ category: String(r.category), amount: fromNumeric(r.amount) })),
+    services: fromNumeric(t.services), products: fromNumeric(t.products), discounts: fromNumeric(t.discounts), tips: fromNumeric(t.tips),
+    balancesCreated: fromNumeric(t.created), balancesOutstanding: fromNumeric(t.outstanding), billsClosed: Number(t.closed_count),
   };
 }
 
@@ -83,7 +81,7 @@ export async function loadStaffFigures(salonId: string, range: ReportRange, only
     having count(l.staff_id) > 0 or max(t.tips) > 0
     order by 4 desc, 2`));
   return rows.map((r) => ({
-    staffId: String(r.id), name: String(r.name), servicesDone: Number(r.services_done), serviceRevenue: kurus(r.service_revenue),
-    productsSold: Number(r.products_sold), productRevenue: kurus(r.product_revenue), tips: kurus(r.tips), commission: kurus(r.commission),
+    staffId: String(r.id), name: String(r.name), servicesDone: Number(r.services_done), serviceRevenue: fromNumeric(r.service_revenue),
+    productsSold: Number(r.products_sold), productRevenue: fromNumeric(r.product_revenue), tips: fromNumeric(r.tips), commission: fromNumeric(r.commission),
   }));
 }
