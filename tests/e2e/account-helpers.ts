@@ -121,13 +121,6 @@ export function toasts(page: Page) {
   return page.locator('[role="region"][aria-label^="Bildirimler"]');
 }
 
-const longDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long', timeZone: 'UTC' });
-
-/** '2030-05-20' → '20 Mayıs 2030 Pazartesi', the booking calendar's button names. */
-export function calendarLabel(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T12:00:00Z`));
-}
-
 /** Istanbul's Monday of next week as 'YYYY-MM-DD' plus the 7 dates of that week. */
 export function nextWeekDates(now = new Date()): string[] {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);

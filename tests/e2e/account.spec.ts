@@ -3,8 +3,9 @@
 // messages; the session cookie; signed-out pages.
 import { expect, test } from '@playwright/test';
 import {
-  authDialog, clickUntilAuthDialog, fillRegistration, login, newCustomer, openAuthDialogFromNavbar, register, calendarLabel, nextWeekDates, salonIdByName, spaced, toasts, userMenuButton,
+  authDialog, clickUntilAuthDialog, fillRegistration, login, newCustomer, openAuthDialogFromNavbar, register, nextWeekDates, salonIdByName, spaced, toasts, userMenuButton,
 } from './account-helpers';
+import { pickBookingDay } from './booking-helpers';
 
 const bookingPhone = (p: string) => `${p[0]} (${p.slice(1, 4)}) ${p.slice(4, 7)} ${p.slice(7, 9)} ${p.slice(9, 11)}`;
 
@@ -45,13 +46,7 @@ test('register, book with prefilled details, see the appointment in Randevuları
     if (free) { isoDate = date; time = free.time; break; }
   }
   expect(time).not.toBe('');
-  // The form first moves on to the first day with a free slot (issue 29): once it shows one, go to
-  // next week unless that day is already in the week shown (on a Sunday the first free day is the
-  // Monday of next week: clicking on regardless passed the day, and the journey failed on Sundays).
-  await expect(page.getByRole('group', { name: 'Uygun saatler' }).getByRole('button', { disabled: false }).first()).toBeVisible();
-  const day = page.getByRole('button', { name: calendarLabel(isoDate) });
-  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Sonraki hafta' }).click();
-  await day.click();
+  await pickBookingDay(page, isoDate);
   const slot = page.getByRole('group', { name: 'Uygun saatler' }).getByRole('button', { name: time, exact: true });
   await expect(slot).toBeEnabled();
   await slot.click();

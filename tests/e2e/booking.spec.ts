@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { waitForHydration } from './ready';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatLongDate } from '../../platform/time/calendar';
+import { pickBookingDay } from './booking-helpers';
 import { addDaysToDate, istanbulClock } from '../../platform/time/istanbul';
 
 const TAKEN = 'Bu saat az önce doldu. Lütfen başka bir saat seçin.';
@@ -41,13 +42,10 @@ async function chooseServiceAndStaff(page: Page, serviceValue?: string, staffVal
   throw new Error('no bookable service on this salon');
 }
 
-/** Tomorrow in Istanbul, switching to the next week when today is Sunday. */
+/** Tomorrow in Istanbul (next week's Monday when today is Sunday). */
 async function chooseTomorrow(page: Page): Promise<string> {
   const tomorrow = addDaysToDate(istanbulClock(new Date()).date, 1);
-  const day = page.getByRole('button', { name: formatLongDate(tomorrow), exact: true });
-  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Sonraki hafta' }).click();
-  await day.click();
-  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  await pickBookingDay(page, tomorrow);
   return tomorrow;
 }
 

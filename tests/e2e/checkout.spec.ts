@@ -9,7 +9,7 @@
 // bill open, and a confirmed part payment closes it with the rest owed. Kordon Nail Bar (DEMO22)
 // is that journey's alone.
 import { expect, test, type Page } from '@playwright/test';
-import { formatLongDate } from '../../platform/time/calendar';
+import { pickBookingDay } from './booking-helpers';
 import { addDaysToDate, istanbulClock } from '../../platform/time/istanbul';
 import { salonIdByName } from './account-helpers';
 import { addTeamUser, expectNoSidewaysScroll, panelSignIn, phoneFor, unique } from './panel-helpers';
@@ -27,9 +27,7 @@ async function bookOnline(page: Page, salonId: string, date: string, name: strin
   await expect(service).toBeEnabled();
   await service.selectOption({ index: 1 });
   await page.getByLabel('Personel', { exact: true }).selectOption({ index: 1 });
-  const day = page.getByRole('button', { name: formatLongDate(date), exact: true });
-  for (let i = 0; i < 6 && !(await day.isVisible()); i++) await page.getByRole('button', { name: 'Sonraki hafta' }).click();
-  await day.click();
+  await pickBookingDay(page, date);
   const free = page.getByRole('group', { name: 'Uygun saatler' }).locator('button:not([disabled])').first();
   const time = (await free.textContent())!.trim();
   await free.click();

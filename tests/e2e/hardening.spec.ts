@@ -6,7 +6,7 @@
 // console errors (CSP) on the main pages.
 import { closeWithEscape } from './ready';
 import { expect, test, type Page } from '@playwright/test';
-import { formatLongDate } from '../../platform/time/calendar';
+import { pickBookingDay } from './booking-helpers';
 import { addDaysToDate, istanbulClock } from '../../platform/time/istanbul';
 import { authDialog, clickUntilAuthDialog, newCustomer, register, salonIdByName, toasts } from './account-helpers';
 import { callAction, serverActions } from './admin-action-http';
@@ -32,9 +32,7 @@ async function chooseFirstServiceAndStaff(page: Page) {
 
 async function chooseTomorrow(page: Page) {
   const tomorrow = addDaysToDate(istanbulClock(new Date()).date, 1);
-  const day = page.getByRole('button', { name: formatLongDate(tomorrow), exact: true });
-  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Sonraki hafta' }).click();
-  await day.click();
+  await pickBookingDay(page, tomorrow);
 }
 
 const slotGrid = (page: Page) => page.getByRole('group', { name: 'Uygun saatler' });

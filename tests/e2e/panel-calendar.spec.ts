@@ -6,7 +6,7 @@
 // which an online booking never is: tests/db/panel-appointments.test.ts covers them with a
 // frozen clock.)
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { formatLongDate } from '../../platform/time/calendar';
+import { pickBookingDay } from './booking-helpers';
 import { addDaysToDate, istanbulClock } from '../../platform/time/istanbul';
 import { buildDemoCustomers, DEMO_LOGIN } from '../../platform/db/seed/demo-customers';
 import { foldTurkish } from '../../platform/text/turkish';
@@ -23,12 +23,6 @@ async function ownerPage(browser: Browser, viewport: { width: number; height: nu
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page).toHaveURL(/\/panel$/);
   return page;
-}
-
-async function chooseDay(page: Page, date: string) {
-  const day = page.getByRole('button', { name: formatLongDate(date), exact: true });
-  for (let i = 0; i < 6 && !(await day.isVisible()); i++) await page.getByRole('button', { name: 'Sonraki hafta' }).click();
-  await day.click();
 }
 
 test('online booking shows on the open calendar, the salon confirms it, a walk-in takes a slot', async ({ page, browser }) => {
@@ -55,7 +49,7 @@ test('online booking shows on the open calendar, the salon confirms it, a walk-i
   const staff = page.getByLabel('Personel', { exact: true });
   await staff.selectOption({ index: 1 });
   const [serviceId, staffId] = [await service.inputValue(), await staff.inputValue()];
-  await chooseDay(page, date);
+  await pickBookingDay(page, date);
   const grid = page.getByRole('group', { name: 'Uygun saatler' });
   const free = grid.locator('button:not([disabled])');
   const time = (await free.first().textContent())!.trim();
@@ -116,6 +110,6 @@ test('online booking shows on the open calendar, the salon confirms it, a walk-i
   await page.goto(`/randevu/${salonId}`);
   await page.getByLabel('Hizmet', { exact: true }).selectOption(serviceId);
   await page.getByLabel('Personel', { exact: true }).selectOption(staffId);
-  await chooseDay(page, date);
+  await pickBookingDay(page, date);
   await expect(page.getByRole('group', { name: 'Uygun saatler' }).getByRole('button', { name: `${lastFree} (dolu)` })).toBeDisabled();
 });

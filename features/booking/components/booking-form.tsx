@@ -230,7 +230,7 @@ export function BookingForm(props: BookingFormProps) {
           errors={errors} disabled={locked}
         />
 
-        <BookingSection step={3} title="Tarih Seçin" id="booking-date" error={errors.date}>
+        <BookingSection step={3} title="Tarih Seçin" id="booking-date" error={errors.date} busy={seeking !== null}>
           <DatePicker
             today={today} value={date} onChange={chooseDate} view={view} onViewChange={setView}
             week={week} onWeekChange={setWeek} month={month} onMonthChange={setMonth}

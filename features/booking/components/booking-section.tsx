@@ -2,11 +2,14 @@
 // section's error (read out by screen readers when it appears).
 import type { ReactNode } from 'react';
 
-export function BookingSection({ step, title, id, error, children }: {
-  step: number; title: string; id: string; error?: string; children: ReactNode;
+export function BookingSection({ step, title, id, error, busy, children }: {
+  step: number; title: string; id: string; error?: string;
+  /** The section is still changing by itself (the date moving on to the first free day). */
+  busy?: boolean;
+  children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+    <section aria-labelledby={`${id}-title`} aria-busy={busy} className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <h2 id={`${id}-title`} className="mb-4 flex items-center gap-3 text-lg font-semibold">
         <span className="flex size-7 items-center justify-center rounded-full bg-secondary text-sm text-secondary-foreground" aria-hidden="true">
           {step}
