@@ -58,6 +58,8 @@ test.describe('landing page', () => {
     expect(src).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
     expect(decodeURIComponent(src!)).toContain('Işıl Güzellik Salonu, Caferağa Mah. Moda Cad. No:12, Kadıköy, İstanbul, Türkiye');
     await expect(dialog.getByRole('link', { name: /Google Haritalar/ })).toHaveAttribute('href', /google\.com\/maps\/search/);
+    // The dialog holds the focus, not the map's iframe: a key pressed in the iframe goes to Google's page.
+    await expect(dialog).toBeFocused();
     await closeWithEscape(dialog);
 
     // 'Yorum Yaz' brings the reviews section into view and, signed out, asks to log in first.

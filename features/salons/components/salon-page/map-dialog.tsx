@@ -14,7 +14,9 @@ export function MapDialog({ place, open, onOpenChange }: { place: MapPlace; open
   const fullAddress = [place.address, [place.district, place.city].filter(Boolean).join(' / ')].filter(Boolean).join(', ');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      {/* The dialog itself takes the focus, not its first tabbable element: that is the map's
+          iframe, and a key pressed there goes to Google's page, so Escape did not close the dialog. */}
+      <DialogContent className="max-w-2xl" onOpenAutoFocus={(event) => { event.preventDefault(); (event.currentTarget as HTMLElement).focus(); }}>
         <DialogHeader>
           <DialogTitle>{place.name} – Konum</DialogTitle>
           <DialogDescription className="flex items-start gap-2">
