@@ -139,6 +139,27 @@ describe.each(databaseKinds)('bills and the cash drawer on %s', (kind) => {
       .toMatchObject({ ok: false, status: 400, error: BALANCE_NEEDS_CUSTOMER_MESSAGE });
   });
 
+  it("'Yeni Satış' tapped and left is opened again: no pile of empty bills, no number spent; once used, a new one", async () => {
+    const billId = async (actor: BillActor, customer: { name: string; phone: string } | null = null) => {
+      const opened = await openWalkInBill(f.a.id, actor.userId, customer);
+      if (!opened.ok) throw new Error(opened.error);
+      return opened.data.billId;
+    };
+    const first = await billId(cashier);
+    expect(await billId(cashier)).toBe(first);
+    // Another desk's, a named customer's and a bill with something on it are never taken over.
+    const owners = await billId(owner);
+    expect(owners).not.toBe(first);
+    expect(await billId(cashier, { name: 'Deniz Kaya', phone: '05331234567' })).not.toBe(first);
+    const withCut = draft(first);
+    expect(await saveBillDraft(f.a.id, cashier, { ...withCut, lines: withCut.lines.slice(0, 1) })).toMatchObject({ ok: true });
+    const next = await billId(cashier);
+    expect(next).not.toBe(first);
+    expect(await billId(cashier)).toBe(next);
+    const numbers = await q<{ number: number }>(`select number from bills where id = any($1::uuid[]) order by number`, [[first, next, owners]]);
+    expect(new Set(numbers.map((r) => r.number)).size).toBe(3);
+  });
+
   it('never changes a closed bill: the server says why, the database refuses it too', async () => {
     const billId = await openedBill();
     await checkoutBill(f.a.id, owner, { draft: draft(billId), payments: [{ method: 'card', amount: 125000, received: null }] });

@@ -4,12 +4,13 @@ import 'server-only';
 // bill: one bill per appointment, held by a unique key) or for a walk-in sale. While open, the
 // desk's draft replaces the lines; every amount is computed here from the lines by rules/money.ts.
 // A price other than the service's, and any discount, need the bills edit right.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/platform/actions/result';
 import { getDb, type Queryable } from '@/platform/db';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '@/platform/db/errors';
-import { appointments, billLines, bills, services } from '@/platform/db/schema';
+import { appointments, billLines, billPayments, bills, services } from '@/platform/db/schema';
 import { isUuid } from '@/platform/text/ids';
+import { istanbulClock, istanbulToInstant } from '@/platform/time/istanbul';
 import { logSalonActivity } from '@/features/team/server/activity';
 import { billTotals, lineAmounts, toKurus, toNumeric, type Discount } from '@/features/bills/rules/money';
 import {
@@ -82,11 +83,20 @@ export async function openBillForAppointment(salonId: string, actorId: string, a
   }
 }
 
-/** 'Yeni Satış': an empty bill, with or without a known customer. */
+/**
+ * 'Yeni Satış': an empty bill, with or without a known customer. Without one, the desk's own
+ * untouched walk-in bill of today is opened again rather than another: 'Yeni Satış' tapped and
+ * left (or tapped twice) otherwise left a ₺0 open bill in the day's list each time, and a bill
+ * number is never given back.
+ */
 export async function openWalkInBill(
   salonId: string, actorId: string, customer: { name: string; phone: string } | null,
 ): Promise<ActionResult<{ billId: string }>> {
   const db = await getDb();
+  if (!customer) {
+    const untouched = await untouchedWalkInBill(db, salonId, actorId);
+    if (untouched) return ok({ billId: untouched });
+  }
   return db.transaction(async (tx) => {
     const number = await nextBillNumber(tx, salonId);
     const [bill] = await tx.insert(bills).values({
@@ -95,6 +105,20 @@ export async function openWalkInBill(
     await logSalonActivity(tx, salonId, actorId, { action: 'BILL_OPEN', description: `Adisyon #${number} açıldı: ${customer?.name ?? 'Yeni satış'}`, target: bill.id });
     return ok({ billId: bill.id });
   });
+}
+
+/** The actor's open walk-in bill of today with nothing on it yet (no customer, line, payment, discount or tip). */
+async function untouchedWalkInBill(db: Queryable, salonId: string, actorId: string): Promise<string | null> {
+  const today = istanbulClock(new Date()).date;
+  const [row] = await db.select({ id: bills.id }).from(bills).where(and(
+    eq(bills.salonId, salonId), eq(bills.createdBy, actorId), eq(bills.status, 'open'),
+    isNull(bills.appointmentId), isNull(bills.customerName), isNull(bills.customerPhone), isNull(bills.customerId),
+    eq(bills.total, '0'), eq(bills.tipAmount, '0'), eq(bills.paidAmount, '0'), isNull(bills.discountKind),
+    gte(bills.createdAt, istanbulToInstant(today, '00:00')),
+    notExists(db.select({ one: sql`1` }).from(billLines).where(eq(billLines.billId, bills.id))),
+    notExists(db.select({ one: sql`1` }).from(billPayments).where(eq(billPayments.billId, bills.id))),
+  )).orderBy(desc(bills.createdAt)).limit(1);
+  return row?.id ?? null;
 }
 
 /** Equal as discounts: no discount and a zero one are the same. */
