@@ -212,6 +212,12 @@ async function openDrawer(page: Page, opening: string) {
 async function closeDrawer(page: Page, counted: string, expected: string, difference: string) {
   await page.goto('/panel/kasa');
   await expect(page.getByTestId('cash-expected')).toHaveText(expected);
+  // 'Para Çıkışı' says what the drawer should hold (more is refused).
+  await page.getByRole('button', { name: 'Para Çıkışı' }).click();
+  const cashOut = page.getByRole('dialog', { name: 'Kasadan para çıkışı' });
+  await expect(cashOut).toContainText(`Kasada şu an ${expected} olmalı.`);
+  await cashOut.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(cashOut).toBeHidden();
   await page.getByRole('button', { name: 'Kasayı Kapat', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Sayılan tutar (₺)').fill(counted);

@@ -10,6 +10,7 @@ import { cashMovementForm } from '@/features/cash/schema';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { FormInput } from '@/components/kit/form-input';
 import { Button } from '@/components/ui/button';
+import { formatKurus } from '@/platform/text/format';
 
 const TEXTS = {
   in: {
@@ -22,10 +23,12 @@ const TEXTS = {
   },
 } as const;
 
-export function CashMovementButton({ kind }: { kind: 'in' | 'out' }) {
+/** `expected`: what the drawer should hold now; a cash-out says it, as the server refuses more (cashShortMessage). */
+export function CashMovementButton({ kind, expected }: { kind: 'in' | 'out'; expected: number }) {
   const t = TEXTS[kind];
+  const description = kind === 'out' ? `${t.description} Kasada şu an ${formatKurus(expected)} olmalı.` : t.description;
   return (
-    <FormDialog title={t.title} description={t.description}
+    <FormDialog title={t.title} description={description}
       trigger={<Button variant="outline" className="h-11" data-testid={`cash-${kind}-button`}><t.Icon aria-hidden="true" /> {t.button}</Button>}
       schema={cashMovementForm} defaultValues={{ amount: '', reason: '' }}
       action={(input: z.output<typeof cashMovementForm>) => cashMovementAction({ kind, ...input })}

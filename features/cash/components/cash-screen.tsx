@@ -99,7 +99,7 @@ function OpenDrawer({ session, rights }: { session: CashSessionView; rights: Cas
         ]} />
         {anyButton ? (
           <div className="grid grid-cols-2 gap-2">
-            {rights.move ? <><CashMovementButton kind="in" /><CashMovementButton kind="out" /></> : null}
+            {rights.move ? <><CashMovementButton kind="in" expected={session.expected} /><CashMovementButton kind="out" expected={session.expected} /></> : null}
             {rights.close ? <CloseCashDialog expected={session.expected} className="col-span-2" /> : null}
           </div>
         ) : null}
