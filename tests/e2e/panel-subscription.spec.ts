@@ -45,6 +45,7 @@ test('a trial salon upgrades to the monthly plan through PayTR and the panel sho
   await expect(page.getByTestId('subscription-plan')).toHaveText('Aylık Plan');
   // Bought during the trial: the plan says it starts when the trial ends (issue 28).
   await expect(page.getByTestId('subscription-starts-later')).toContainText('şu anki döneminiz bittiğinde');
+  await expect(page.getByRole('heading', { name: 'Sıradaki planınız' })).toBeVisible();
   await expect(page.getByTestId('subscription-status')).toContainText('Aktif');
   const payment = page.getByTestId('payment-row');
   await expect(payment).toHaveCount(1);

@@ -9,11 +9,13 @@ import { INTERVAL_LABELS } from '@/features/subscriptions/rules/plans';
 import { formatLongDay } from './format';
 
 export function SubscriptionSummary({ current, status, now }: { current: SalonSubscription | null; status: SubscriptionStatus; now: Date }) {
+  // Bought during a running period (a trial's remaining days are kept): the plan is the next one, not the current.
+  const startsLater = current !== null && current.startDate > now;
   return (
     <section aria-labelledby="subscription-heading" className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id="subscription-heading" className="text-sm font-medium text-muted-foreground">Mevcut planınız</h2>
+          <h2 id="subscription-heading" className="text-sm font-medium text-muted-foreground">{startsLater ? 'Sıradaki planınız' : 'Mevcut planınız'}</h2>
           <p className="user-text text-xl font-semibold" data-testid="subscription-plan">
             {current ? current.planName ?? INTERVAL_LABELS[current.type] : 'Abonelik Yok'}
           </p>
@@ -21,8 +23,8 @@ export function SubscriptionSummary({ current, status, now }: { current: SalonSu
         </div>
         <div data-testid="subscription-status"><SubscriptionBadge status={status} /></div>
       </div>
-      {current && current.startDate > now ? (
-        // Bought during a running period (a trial's remaining days are kept): say so, not just a future 'Başlangıç' (issue 28).
+      {current && startsLater ? (
+        // Say so, not just a future 'Başlangıç' (issue 28).
         <p className="rounded-lg bg-muted p-3 text-sm" data-testid="subscription-starts-later">
           Bu plan şu anki döneminiz bittiğinde, {formatLongDay(current.startDate)} tarihinde başlar; o güne kadar mevcut döneminiz sürer.
         </p>
