@@ -73,8 +73,17 @@ test('register → sign in on a phone → hours, a service, a staff member → l
   await page.getByRole('navigation', { name: 'Tüm ekranlar' }).getByRole('link', { name: 'Çalışma Saatleri' }).click();
   await expect(page.getByRole('heading', { name: 'Çalışma Saatleri', level: 1 })).toBeVisible();
   await page.getByLabel('Pazar', { exact: true }).uncheck();
+  // Monday's closing time onto every open day at once; Sunday stays closed.
+  await page.getByLabel('Pazartesi kapanış').fill('18:30');
+  await page.getByRole('button', { name: 'Pazartesi saatlerini tüm açık günlere uygula' }).click();
+  await expect(page.getByLabel('Cumartesi kapanış')).toHaveValue('18:30');
+  await expect(page.getByLabel('Salı kapanış')).toHaveValue('18:30');
+  await expect(page.getByLabel('Pazar', { exact: true })).not.toBeChecked();
+  await expect(page.getByLabel('Pazar kapanış')).toHaveCount(0);
   await page.getByRole('button', { name: 'Saatleri Kaydet' }).click();
   await expect(page.getByText('Çalışma saatleri kaydedildi').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Cumartesi kapanış')).toHaveValue('18:30');
   // Closed today as well (the dialog offers today): the booking page opens on the first day
   // with a free slot, not on a day with none (issue 29).
   await page.getByRole('button', { name: 'Kapalı Gün Ekle' }).click();

@@ -1,6 +1,7 @@
 'use client';
 // The salon's week: for each day (Monday first) open or closed, and its opening and closing
-// time. A vertical list of days, so it fits a phone; saved as a whole with one button.
+// time. A vertical list of days, so it fits a phone; saved as a whole with one button. Each open
+// day can lend its hours to every other open day.
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -30,6 +31,9 @@ export function WeekEditor({ days, canEdit, action }: {
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const update = (day: number, patch: Partial<Row>) => setRows((rs) => rs.map((r) => (r.dayOfWeek === day ? { ...r, ...patch } : r)));
+  // One day's hours onto every other open day (issue 28: a salon types the same week day by day otherwise); closed days stay closed.
+  const applyToOpenDays = (source: Row) =>
+    setRows((rs) => rs.map((r) => (r.isOpen && r.dayOfWeek !== source.dayOfWeek ? { ...r, open: source.open, close: source.close } : r)));
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -75,6 +79,12 @@ export function WeekEditor({ days, canEdit, action }: {
                       aria-invalid={error ? true : undefined} onChange={(e) => update(r.dayOfWeek, { close: e.target.value })} />
                   </div>
                 ) : <span className="text-sm text-muted-foreground">Kapalı</span>}
+                {r.isOpen && canEdit ? (
+                  <Button type="button" variant="ghost" size="sm" className="h-9" onClick={() => applyToOpenDays(r)}
+                    aria-label={`${name} saatlerini tüm açık günlere uygula`}>
+                    Tüm açık günlere uygula
+                  </Button>
+                ) : null}
               </div>
               {error ? <p className="mt-1 text-sm text-destructive">{error}</p> : null}
             </div>
