@@ -280,31 +280,16 @@ async function benchOn(database: DatabaseKind, databaseUrl: string): Promise<{ r
 }
 
 async function main() {
-  paytrPort = await freePort();
-  console.log(`Building into ${DIST_DIR} ...`);
-  const build = spawnSync('npx', ['next', 'build'], { cwd: ROOT, env: appEnv('http://127.0.0.1', ''), stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('next build failed');
-
   const all: Record<string, unknown> = {
     date: new Date().toISOString(), node: process.version, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS,
   };
   const checks: Check[] = [];
-  const embedded = await benchOn('embedded', '');
-  all.embedded = embedded.results;
-  checks.push(...embedded.checks);
-
-  if (POSTGRES_URL) {
-    const db = await createPostgresDatabase(POSTGRES_URL);
-    try {
-      const pg = await benchOn('postgresql', db.url);
-      all.postgresql = pg.results;
-      checks.push(...pg.checks);
-    } finally {
-      await db.drop();
-    }
-  } else {
-    console.log('\n(PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to bench it too.)');
-  }
+  const known = [...SECTIONS.map((section) => section.name), ...SEPARATE_SCRIPTS.map((script) => script.name)];
+  const unknown = ONLY ? [...ONLY].filter((name) => !known.includes(name)) : [];
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY names no section: ${unknown.join(', ')} (sections: ${known.join(', ')})`);
+  // BENCH_ONLY=panel (say) needs no build of its own: the separate scripts start their own.
+  const appSections = SECTIONS.some((section) => selected(section.name));
+  if (appSections) await benchApp(all, checks);
 
   runSeparateScripts(all, checks);
 
@@ -321,6 +306,31 @@ async function main() {
   console.log(`Results written to bench-results/bench-${stamp}.json${ONLY ? '' : ' and bench-results/latest.json'}`);
 }
 
+/** Builds the app and runs the selected sections on the embedded database, then on PostgreSQL when one is set. */
+async function benchApp(all: Record<string, unknown>, checks: Check[]) {
+  paytrPort = await freePort();
+  console.log(`Building into ${DIST_DIR} ...`);
+  const build = spawnSync('npx', ['next', 'build'], { cwd: ROOT, env: appEnv('http://127.0.0.1', ''), stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('next build failed');
+
+  const embedded = await benchOn('embedded', '');
+  all.embedded = embedded.results;
+  checks.push(...embedded.checks);
+
+  if (POSTGRES_URL) {
+    const db = await createPostgresDatabase(POSTGRES_URL);
+    try {
+      const pg = await benchOn('postgresql', db.url);
+      all.postgresql = pg.results;
+      checks.push(...pg.checks);
+    } finally {
+      await db.drop();
+    }
+  } else {
+    console.log('\n(PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to bench it too.)');
+  }
+}
+
 /** The benches that start their own databases and servers, each in its own process. */
 const SEPARATE_SCRIPTS = [
   // Admin back-office loaders at 35 and 10,000 salons (issue 10).
@@ -334,6 +344,7 @@ const SEPARATE_SCRIPTS = [
 ];
 
 function runSeparateScripts(all: Record<string, unknown>, checks: Check[]) {
+  mkdirSync(path.join(ROOT, DATA_DIR), { recursive: true }); // each script leaves its figures there
   for (const { name, script, jsonEnv, key, checked } of SEPARATE_SCRIPTS) {
     if (!selected(name)) continue;
     console.log(`\nRunning scripts/bench/${script} ...`);
