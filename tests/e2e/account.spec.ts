@@ -81,6 +81,8 @@ test('register, book with prefilled details, see the appointment in Randevuları
   await expect(toasts(page).getByText('Randevunuz iptal edildi.')).toBeVisible();
   await expect(card.getByText('İptal Edildi')).toBeVisible();
   await expect(page.getByTestId('past-appointments').getByTestId('appointment')).toHaveCount(1);
+  // Its day is still ahead: the heading says the list holds cancelled ones too.
+  await expect(page.getByRole('heading', { name: 'Geçmiş ve İptal Edilen Randevular' })).toBeVisible();
   await expect(page.getByTestId('upcoming-appointments')).toContainText('Yaklaşan randevunuz yok.');
   await expect(card.getByRole('button', { name: 'İptal Et' })).toHaveCount(0);
   // ...and free again once cancelled.

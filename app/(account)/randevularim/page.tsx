@@ -42,7 +42,10 @@ async function AppointmentList({ customerId }: { customerId: string }) {
   return (
     <>
       <AppointmentSection id="upcoming" title="Yaklaşan Randevular" empty="Yaklaşan randevunuz yok." list={upcoming} />
-      {past.length > 0 ? <AppointmentSection id="past" title="Geçmiş Randevular" list={past} /> : null}
+      {/* A cancelled one is here too, even if its day is still ahead: say so in the heading. */}
+      {past.length > 0 ? (
+        <AppointmentSection id="past" title={past.some((a) => a.status === 'cancelled') ? 'Geçmiş ve İptal Edilen Randevular' : 'Geçmiş Randevular'} list={past} />
+      ) : null}
     </>
   );
 }
