@@ -32,7 +32,7 @@ export function BillSummary({ bill, salonName, rights }: { bill: BillView; salon
             <li key={l.id} className="grid grid-cols-[1fr_auto] gap-x-3 text-sm" data-testid="summary-line">
               <span className="user-text">{l.quantity > 1 ? `${l.quantity} × ` : ''}{l.description}{l.staffName ? <span className="text-muted-foreground"> · {l.staffName}</span> : null}</span>
               <span className="text-right tabular-nums">{formatKurus(l.net)}</span>
-              {l.discountAmount > 0 ? <span className="col-span-2 text-xs text-muted-foreground">İndirim −{formatKurus(l.discountAmount)}</span> : null}
+              {l.discountAmount > 0 ? <span className="col-span-2 text-xs text-muted-foreground">İndirim {formatKurus(-l.discountAmount)}</span> : null}
               {l.refunded > 0 ? <span className="col-span-2 text-xs text-amber-700">İade edildi: {formatKurus(l.refunded)}</span> : null}
               {rights.refund && bill.status === 'closed' ? (
                 <span className="col-span-2 mt-1 print:hidden"><RefundButton billId={bill.id} line={{ id: l.id, description: l.description }} max={Math.min(l.net - l.refunded, refundable)} /></span>
@@ -41,7 +41,7 @@ export function BillSummary({ bill, salonName, rights }: { bill: BillView; salon
           ))}
         </ul>
         <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-          {bill.discountAmount > 0 ? <><dt>İndirim</dt><dd className="text-right tabular-nums">−{formatKurus(bill.discountAmount)}</dd></> : null}
+          {bill.discountAmount > 0 ? <><dt>İndirim</dt><dd className="text-right tabular-nums">{formatKurus(-bill.discountAmount)}</dd></> : null}
           {bill.tip > 0 ? <><dt>Bahşiş</dt><dd className="text-right tabular-nums">{formatKurus(bill.tip)}</dd></> : null}
           <dt className="text-base font-semibold">Toplam</dt><dd className="text-right text-base font-bold tabular-nums" data-testid="summary-total">{formatKurus(bill.total)}</dd>
           {bill.payments.map((p) => (

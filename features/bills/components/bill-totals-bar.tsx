@@ -12,7 +12,7 @@ export function BillTotalsBar({ totals, children }: { totals: BillTotals | null;
         {totals && (totals.discount > 0 || totals.tip > 0) ? (
           <>
             <dt className="text-muted-foreground">Ara toplam</dt><dd className="text-right tabular-nums">{formatKurus(totals.subtotal)}</dd>
-            {totals.discount > 0 ? <><dt className="text-muted-foreground">İndirim</dt><dd className="text-right tabular-nums" data-testid="bill-discount-amount">−{formatKurus(totals.discount)}</dd></> : null}
+            {totals.discount > 0 ? <><dt className="text-muted-foreground">İndirim</dt><dd className="text-right tabular-nums" data-testid="bill-discount-amount">{formatKurus(-totals.discount)}</dd></> : null}
             {totals.tip > 0 ? <><dt className="text-muted-foreground">Bahşiş</dt><dd className="text-right tabular-nums">{formatKurus(totals.tip)}</dd></> : null}
           </>
         ) : null}

@@ -113,7 +113,7 @@ async function untouchedWalkInBill(db: Queryable, salonId: string, actorId: stri
   const [row] = await db.select({ id: bills.id }).from(bills).where(and(
     eq(bills.salonId, salonId), eq(bills.createdBy, actorId), eq(bills.status, 'open'),
     isNull(bills.appointmentId), isNull(bills.customerName), isNull(bills.customerPhone), isNull(bills.customerId),
-    eq(bills.total, '0'), eq(bills.tipAmount, '0'), eq(bills.paidAmount, '0'), isNull(bills.discountKind),
+    eq(bills.tipAmount, '0'), isNull(bills.discountKind), // no lines and no payments below: nothing else to add up
     gte(bills.createdAt, istanbulToInstant(today, '00:00')),
     notExists(db.select({ one: sql`1` }).from(billLines).where(eq(billLines.billId, bills.id))),
     notExists(db.select({ one: sql`1` }).from(billPayments).where(eq(billPayments.billId, bills.id))),

@@ -15,7 +15,7 @@ import { loadBill, type BillView } from './bills';
 export function billSummaryEmail(bill: BillView, salonName: string) {
   const details: [string, string][] = [
     ...bill.lines.map((l): [string, string] => [`${l.quantity > 1 ? `${l.quantity} × ` : ''}${l.description}`, formatKurus(l.net)]),
-    ...(bill.discountAmount > 0 ? [['İndirim', `−${formatKurus(bill.discountAmount)}`] as [string, string]] : []),
+    ...(bill.discountAmount > 0 ? [['İndirim', formatKurus(-bill.discountAmount)] as [string, string]] : []),
     ...(bill.tip > 0 ? [['Bahşiş', formatKurus(bill.tip)] as [string, string]] : []),
     ['Toplam', formatKurus(bill.total)],
     ...bill.payments.map((p): [string, string] => [p.kind === 'refund' ? `İade (${PAYMENT_METHOD_LABELS[p.method]})` : PAYMENT_METHOD_LABELS[p.method],

@@ -24,7 +24,6 @@ export interface CashRights {
 }
 
 const card = 'grid gap-4 rounded-2xl border bg-card p-4 shadow-xs sm:p-6';
-const minus = (kurus: number) => (kurus > 0 ? `−${formatKurus(kurus)}` : formatKurus(0));
 
 export function dayEndHref(at: Date) {
   return `/panel/gun-sonu?tarih=${istanbulClock(at).date}`;
@@ -92,9 +91,9 @@ function OpenDrawer({ session, rights }: { session: CashSessionView; rights: Cas
         <AmountList label="Kasa özeti" rows={[
           { label: 'Açılış', value: formatKurus(session.opening), testId: 'cash-opening' },
           { label: 'Nakit tahsilat', value: formatKurus(session.cashPayments), testId: 'cash-payments' },
-          { label: 'Nakit iade', value: minus(session.cashRefunds), testId: 'cash-refunds' },
+          { label: 'Nakit iade', value: formatKurus(-session.cashRefunds), testId: 'cash-refunds' },
           { label: 'Kasaya giriş', value: formatKurus(session.cashIn), testId: 'cash-in' },
-          { label: 'Kasadan çıkış', value: minus(session.cashOut), testId: 'cash-out' },
+          { label: 'Kasadan çıkış', value: formatKurus(-session.cashOut), testId: 'cash-out' },
           { label: 'Beklenen', value: formatKurus(session.expected), testId: 'cash-expected', strong: true },
         ]} />
         {anyButton ? (

@@ -31,7 +31,7 @@ function MethodRow({ label, taken, refunded, testId, total = false }: { label: s
     <tr className={total ? 'border-t-2 font-semibold' : 'border-t'} data-testid={testId}>
       <th scope="row" className="py-2 pr-2 text-left font-medium">{label}</th>
       <td className="px-1 py-2 text-right whitespace-nowrap tabular-nums" data-testid={`${testId}-taken`}>{formatKurus(taken)}</td>
-      <td className="px-1 py-2 text-right whitespace-nowrap tabular-nums" data-testid={`${testId}-refunded`}>{refunded > 0 ? `−${formatKurus(refunded)}` : formatKurus(0)}</td>
+      <td className="px-1 py-2 text-right whitespace-nowrap tabular-nums" data-testid={`${testId}-refunded`}>{formatKurus(-refunded)}</td>
       <td className="py-2 pl-1 text-right whitespace-nowrap tabular-nums" data-testid={`${testId}-net`}>{formatKurus(taken - refunded)}</td>
     </tr>
   );
@@ -95,7 +95,7 @@ export function DayEndReport({ report, cashLink }: { report: DayEnd; cashLink: b
       <Section id="summary-heading" title="Özet">
         <AmountList label="Günün özeti" rows={[
           { label: 'Kasaya giriş', value: formatKurus(report.cashIn), testId: 'day-end-cash-in' },
-          { label: 'Kasadan çıkış', value: report.cashOut > 0 ? `−${formatKurus(report.cashOut)}` : formatKurus(0), testId: 'day-end-cash-out' },
+          { label: 'Kasadan çıkış', value: formatKurus(-report.cashOut), testId: 'day-end-cash-out' },
           { label: 'Açık hesaba kalan', value: formatKurus(report.balancesCreated), testId: 'day-end-balances-created' },
           { label: 'Açık hesap tahsilatı', value: formatKurus(report.balancesCollected), testId: 'day-end-balances-collected' },
           { label: 'Kapanan adisyon', value: count(report.billsClosed), testId: 'day-end-bills-closed' },

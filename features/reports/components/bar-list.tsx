@@ -31,7 +31,7 @@ export function BarList({ bars, label, testId, format = formatKurus, max: fullBa
             {b.minus ? <span className="absolute inset-y-0 left-0 rounded-full bg-amber-500/80" style={{ width: `${Math.min(100, (b.minus / max) * 100)}%` }} /> : null}
           </span>
           <span className="text-right font-medium whitespace-nowrap tabular-nums">
-            {format(b.value, i)}{b.minus ? <span className="block text-xs font-normal text-amber-700">İade −{formatKurus(b.minus)}</span> : null}
+            {format(b.value, i)}{b.minus ? <span className="block text-xs font-normal text-amber-700">İade {formatKurus(-b.minus)}</span> : null}
           </span>
         </li>
       ))}

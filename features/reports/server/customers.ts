@@ -23,7 +23,7 @@ export const LAPSED_LIMIT = 100;
 export const TOP_CUSTOMERS = 10;
 
 const toRow = (r: Record<string, unknown>): CustomerRow => ({
-  name: String(r.name), phone: String(r.phone), visits: Number(r.visits), spent: fromNumeric(r.spent ?? 0), lastVisit: String(r.last_visit ?? ''),
+  name: String(r.name), phone: String(r.phone), visits: Number(r.visits), spent: fromNumeric(r.spent), lastVisit: String(r.last_visit ?? ''),
 });
 
 export async function loadCustomersReport(salonId: string, range: ReportRange): Promise<CustomersReport> {
