@@ -15,13 +15,12 @@ import compressible from 'compressible';
 import compression from 'compression';
 import Negotiator from 'negotiator';
 import onHeaders from 'on-headers';
+import { isRouterRequest, toBuffer } from './response-bytes.mjs';
 
 /** Encodings offered, best first (as the `compression` middleware prefers them). */
 const ENCODINGS = ['br', 'gzip'];
 /** Bytes of pages and their compressed forms kept at most; the least recently sent go first. */
 export const KEPT_BYTES_LIMIT = 32 * 1024 * 1024;
-/** Requests of Next's client router: their answers vary by these headers (Next's Vary). */
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
 
 const middleware = compression({ filter: isCompressible });
 
@@ -51,7 +50,7 @@ const kept = new Map();
 let keptBytes = 0;
 
 function keepCachedPageCompressed(req, res) {
-  if (req.method !== 'GET' || ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return;
+  if (req.method !== 'GET' || isRouterRequest(req)) return;
   const encoding = new Negotiator(req).encoding([...ENCODINGS, 'identity'], { preferred: ENCODINGS });
   if (!ENCODINGS.includes(encoding)) return;
   const key = req.url; // with its query: a search's results are a cached page of their own
@@ -110,9 +109,14 @@ function isCachedPage(res) {
  */
 function compressedOnce(key, plain, encoding) {
   let entry = kept.get(key);
-  if (entry && !entry.plain.equals(plain)) {
-    forget(key, entry);
-    entry = undefined;
+  // Comparing 130 KB costs about as much as sending it from server/recent-pages.mjs, which sends
+  // the same Buffer each time: equal bytes are kept as that Buffer, and the next check is `===`.
+  if (entry && entry.plain !== plain) {
+    if (entry.plain.equals(plain)) entry.plain = plain;
+    else {
+      forget(key, entry);
+      entry = undefined;
+    }
   }
   if (entry) {
     kept.delete(key); // set again below, as the most recently sent
@@ -158,8 +162,3 @@ function encode(plain, encoding) {
     : gzip(plain);
 }
 
-function toBuffer(chunk, encoding) {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
-  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-}

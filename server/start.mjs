@@ -4,7 +4,8 @@
 // header. Here the address is decided from the socket (and TRUSTED_PROXY_HOPS) and passed on
 // in a header that this server always overwrites. It also maps the public URLs of cached
 // routes to those routes (server/cached-routes.mjs says why), and compresses responses, each
-// cached page once (server/compress.mjs says why), and keeps idle connections longer than Node's
+// cached page once (server/compress.mjs says why), sends a cached page Next sent in the last
+// second again without Next (server/recent-pages.mjs says why), and keeps idle connections longer than Node's
 // default (server/keep-alive.mjs says why), answers malformed server actions with a 4xx
 // (server/action-guard.mjs), and answers a page that failed with a Turkish page that reads
 // without JavaScript (server/error-page.mjs says why), and on SIGTERM finishes the requests it
@@ -16,6 +17,7 @@ import { buildEnvMismatch } from './build-env.mjs';
 import { answerWhilePreparing } from './preparing.mjs';
 import { cachedRouteFor } from './cached-routes.mjs';
 import { compress } from './compress.mjs';
+import { answerRecentPage } from './recent-pages.mjs';
 import { keepConnectionsAlive } from './keep-alive.mjs';
 import { guardServerAction } from './action-guard.mjs';
 import { replaceServerErrorPages } from './error-page.mjs';
@@ -44,6 +46,8 @@ const server = createServer((req, res) => {
   const cachedRoute = req.url && cachedRouteFor(req.url);
   if (cachedRoute) req.url = cachedRoute;
   compress(req, res, () => {
+    // A cached page Next sent in the last second is sent again without it (server/recent-pages.mjs).
+    if (!dev && answerRecentPage(req, res)) return;
     replaceServerErrorPages(req, res);
     // A malformed server action gets a 4xx here (server/action-guard.mjs), not Next's 500.
     guardServerAction(req, res, (request) => handle(request, res));

@@ -1,0 +1,16 @@
+// Small helpers of the modules that keep a cached page's bytes (compress.mjs, recent-pages.mjs).
+
+/** Requests of Next's client router: their answers vary by these headers (Next's Vary). */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+
+/** Whether `req` comes from Next's client router (an RSC payload, not the page's HTML). */
+export function isRouterRequest(req) {
+  return ROUTER_HEADERS.some((h) => req.headers[h] !== undefined);
+}
+
+/** A chunk given to res.write/res.end as a Buffer (without copying where it can). */
+export function toBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
