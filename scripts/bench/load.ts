@@ -7,10 +7,11 @@
 // autocannon decoded every body into a string (a Turkish 130 KB page measured 3.5× fewer
 // requests per second than 130 KB of ASCII); a node:http client that dropped bodies as bytes
 // still measured the landing page at 0.75× /gizlilik where wrk measured 0.85× on the same build
-// (issue 28, item 18). What remains is the app's own: profiled, a cached salon page costs about
-// 80 µs a request more than /gizlilik, most of it Next matching a dynamic route, which the
-// prerendered /gizlilik skips; a static file of 120 KB is served as fast as one of 24 KB.
-// wrk is C and copies bytes; it is also what the issues' measurements used.
+// (issue 28, item 18). wrk is C and copies bytes; it is also what the issues' measurements used.
+// Profiled, a cached salon page cost about 80 µs a request more than /gizlilik, most of it Next
+// matching a dynamic route, which the prerendered /gizlilik skips: server/recent-pages.mjs now
+// answers both without Next for a second at a time, at about 30 µs a request, and from then on
+// a page's bytes show in its figure unless the request asks for compression, as browsers do.
 import { spawn } from 'node:child_process';
 
 export interface LoadOptions {

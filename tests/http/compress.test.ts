@@ -5,7 +5,7 @@
 // way Next does (a cached page marked `x-nextjs-cache: HIT`, sent in chunks).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import zlib from 'node:zlib';
+import { decodedGet, type DecodedAnswer } from '../support/decoded-get';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { compress, KEPT_BYTES_LIMIT, keptSize } from '@/server/compress.mjs';
@@ -50,21 +50,8 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-interface Answer { status: number; encoding: string | undefined; text: string; raw: Buffer }
-
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http.request(`${base}${path}`, { headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const text = (encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw).toString();
-        resolve({ status: res.statusCode ?? 0, encoding, text, raw });
-      });
-    }).on('error', reject).end();
-  });
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<DecodedAnswer> {
+  return decodedGet(`${base}${path}`, headers, method);
 }
 
 describe('compressed responses', () => {

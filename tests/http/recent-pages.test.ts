@@ -5,7 +5,7 @@
 // handler in Next's place that answers as Next does and counts how often it was asked.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import zlib from 'node:zlib';
+import { decodedGet, type DecodedAnswer } from '../support/decoded-get';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compress } from '@/server/compress.mjs';
 import { answerRecentPage, RECENT_PAGE_MS } from '@/server/recent-pages.mjs';
@@ -55,21 +55,8 @@ afterEach(() => {
   clearMemoryCaches();
 });
 
-interface Answer { status: number; headers: http.IncomingHttpHeaders; text: string }
-
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http.request(`${base}${path}`, { headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const text = (encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw).toString();
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
-      });
-    }).on('error', reject).end();
-  });
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<DecodedAnswer> {
+  return decodedGet(`${base}${path}`, headers, method);
 }
 
 /** A path of its own for each test: what one test kept does not answer another. */
