@@ -19,6 +19,12 @@ class MemoryLru {
     return hit.value;
   }
 
+  /** The value, without counting this as a use. */
+  peek(key) {
+    const hit = this.items.get(key);
+    return hit && hit.value;
+  }
+
   set(key, value, size) {
     this.delete(key);
     if (size > this.maxBytes / 10) return; // never one entry crowding out the rest

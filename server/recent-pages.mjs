@@ -4,17 +4,19 @@
 // but first matches the route and runs its app-page runtime: about 80 µs per request more than
 // the prerendered /gizlilik, which it answers from its static route table (CPU profiles, issue 28
 // item 18). None of that work depends on the request. So the bytes and headers of a page Next
-// marked `x-nextjs-cache: HIT` are kept for RECENT_PAGE_MS and sent again as they are; after
-// that Next is asked again, and decides as before whether the page is fresh, stale or expired.
+// answered from its cache (`x-nextjs-cache: HIT` or `STALE`) are kept for RECENT_PAGE_MS and sent
+// again as they are; after that Next is asked again, and decides as before whether the page is
+// fresh, stale or expired. A STALE one is kept too: while Next renders the page again in the
+// background (every 30 s), every request it was asked meanwhile took Next's slow path, and under
+// load that window was the 1 % of slowest answers (`npm run bench`, p99).
 //
-// What this adds to a page's staleness: at most RECENT_PAGE_MS after its revalidate time, and
+// What this adds to a page's staleness: at most RECENT_PAGE_MS after it was rendered again, and
 // nothing after a write. Every write revalidates its tags (platform/cache/revalidate.ts), which
 // clears the memory caches registered on globalThis.__salonMemoryCaches, this one among them; a
 // revalidation on another server clears them through Redis (server/shared-cache.cjs). A page
 // Next was still sending when they were cleared is not kept (the generation check).
 // Only what is the same for every visitor is kept: a GET without the client router's headers,
-// answered 200 with HTML from Next's cache and no cookie. A STALE answer is not kept: Next is
-// rendering it again, and the next request should get the new one.
+// answered 200 with HTML from Next's cache and no cookie.
 import onHeaders from 'on-headers';
 import lru from './memory-lru.cjs';
 import { isRouterRequest, toBuffer } from './response-bytes.mjs';
@@ -43,16 +45,22 @@ export function answerRecentPage(req, res) {
   if (req.method !== 'GET' || isRouterRequest(req)) return false;
   const key = req.url;
   const kept = pages.get(key);
-  if (kept && kept.until > Date.now()) {
+  const now = Date.now();
+  if (kept && kept.until > now) {
     res.writeHead(kept.status, kept.headers);
     res.end(kept.body);
     return true;
   }
-  keepWhatNextSends(key, res);
+  // Past its second, this request asks Next, and the visitors who come while Next answers it are
+  // sent the kept page for one more second: without that, each of them took Next's slow path too
+  // until the first answer was kept (every second, for every page under load).
+  if (kept) kept.until = now + RECENT_PAGE_MS;
+  keepWhatNextSends(key, res, kept);
   return false;
 }
 
-function keepWhatNextSends(key, res) {
+/** `asked`: the kept page this request asks Next about again, dropped if Next's answer is not one to keep. */
+function keepWhatNextSends(key, res, asked) {
   const started = generation;
   let head; // set when the headers say this is a cached page
   // Registered after server/compress.mjs's listeners, so it runs before them: the headers as
@@ -74,6 +82,8 @@ function keepWhatNextSends(key, res) {
     if (head && generation === started) {
       const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
       pages.set(key, { ...head, body, until: Date.now() + RECENT_PAGE_MS }, body.length);
+    } else if (asked && pages.peek(key) === asked) {
+      pages.delete(key);
     }
     head = undefined;
     return end.call(this, chunk, encoding, callback);
@@ -82,7 +92,7 @@ function keepWhatNextSends(key, res) {
 
 function isCachedPage(res) {
   return res.statusCode === 200
-    && res.getHeader('x-nextjs-cache') === 'HIT'
+    && ['HIT', 'STALE'].includes(String(res.getHeader('x-nextjs-cache')))
     && String(res.getHeader('content-type') ?? '').startsWith('text/html')
     && res.getHeader('set-cookie') === undefined
     && res.getHeader('content-encoding') === undefined;

@@ -16,15 +16,17 @@ let base: string;
 let version = 1;
 /** URL → how many times "Next" was asked for it. */
 const asked = new Map<string, number>();
-/** Set by a test to run while "Next" is between its headers and the end of the body. */
-let whileSending: (() => void) | undefined;
+/** Set by a test: the x-nextjs-cache every answer carries. */
+let cacheHeader: string | undefined;
+/** Set by a test to run (and be waited for) while "Next" is between its headers and the end of the body. */
+let whileSending: (() => unknown) | undefined;
 
 function pageText(url: string): string {
   return `<html><body>${url} sürüm ${version} ${'içerik '.repeat(2000)}</body></html>`;
 }
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => compress(req, res, () => {
+  server = http.createServer((req, res) => compress(req, res, async () => {
     if (answerRecentPage(req, res)) return;
     const url = req.url ?? '';
     asked.set(url, (asked.get(url) ?? 0) + 1);
@@ -34,13 +36,13 @@ beforeAll(async () => {
     res.setHeader('content-type', path === '/api' ? 'application/json' : 'text/html; charset=utf-8');
     res.setHeader('cache-control', 's-maxage=30, stale-while-revalidate=31535970');
     res.setHeader('content-security-policy', "default-src 'self'");
-    res.setHeader('x-nextjs-cache', params.get('cache') ?? 'HIT');
+    res.setHeader('x-nextjs-cache', cacheHeader ?? params.get('cache') ?? 'HIT');
     if (params.has('cookie')) res.setHeader('set-cookie', 'customer_session=abc; HttpOnly');
     const body = Buffer.from(pageText(url));
     // As Next sends a cached page: the headers, then the body in chunks.
     res.flushHeaders();
     res.write(body.subarray(0, 1000));
-    whileSending?.();
+    await whileSending?.();
     res.end(body.subarray(1000));
   }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,6 +54,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => {
   vi.useRealTimers();
   whileSending = undefined;
+  cacheHeader = undefined;
   clearMemoryCaches();
 });
 
@@ -105,6 +108,45 @@ describe('a cached page sent again without Next', () => {
     expect(asked.get(path)).toBe(2);
   });
 
+  it('while Next is asked about a page a second old, sends the others the kept page instead of asking Next for each', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const path = freshPath();
+    const old = (await get(path)).text;
+    version += 1;
+    vi.setSystemTime(Date.now() + RECENT_PAGE_MS + 1);
+    let release!: () => void;
+    let held!: () => void;
+    const heldNow = new Promise<void>((resolve) => { held = resolve; });
+    whileSending = () => { held(); return new Promise<void>((resolve) => { release = resolve; }); };
+    const asking = get(path);
+    await heldNow; // Next is sending its answer and has not finished
+    whileSending = undefined;
+    expect((await get(path)).text).toBe(old);
+    expect((await get(path)).text).toBe(old);
+    release();
+    expect((await asking).text).toContain(`sürüm ${version}`);
+    expect((await get(path)).text).toContain(`sürüm ${version}`);
+    expect(asked.get(path)).toBe(2);
+  });
+
+  it('drops the kept page when Next answers it, a second later, with one not to keep', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const path = freshPath();
+    await get(path);
+    vi.setSystemTime(Date.now() + RECENT_PAGE_MS + 1);
+    cacheHeader = 'MISS'; // rendered for this request, as after it left Next's cache
+    await get(path);
+    await get(path);
+    expect(asked.get(path)).toBe(3);
+  });
+
+  it('sends a page Next is rendering again (STALE) without asking Next for each visitor meanwhile', async () => {
+    const path = freshPath('?cache=STALE');
+    const first = await get(path);
+    expect((await get(path)).text).toBe(first.text);
+    expect(asked.get(path)).toBe(1);
+  });
+
   it('does not keep a page cleared while Next was still sending it', async () => {
     const path = freshPath();
     whileSending = clearMemoryCaches; // a write saved between the page's headers and its end
@@ -124,7 +166,6 @@ describe('a cached page sent again without Next', () => {
   });
 
   it.each([
-    ['a page Next is rendering again (STALE)', '?cache=STALE', {}, 'GET'],
     ['a page Next rendered for this request (MISS)', '?cache=MISS', {}, 'GET'],
     ['an answer setting a cookie', '?cookie=1', {}, 'GET'],
     ["the client router's payload", '', { rsc: '1' }, 'GET'],
