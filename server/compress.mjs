@@ -15,7 +15,7 @@ import compressible from 'compressible';
 import compression from 'compression';
 import Negotiator from 'negotiator';
 import onHeaders from 'on-headers';
-import { isRouterRequest, toBuffer } from './response-bytes.mjs';
+import { isCachedPage, isRouterRequest, toBuffer } from './response-bytes.mjs';
 
 /** Encodings offered, best first (as the `compression` middleware prefers them). */
 const ENCODINGS = ['br', 'gzip'];
@@ -92,15 +92,6 @@ function keepCachedPageCompressed(req, res) {
     body.then((compressed) => end.call(this, compressed, callback), (error) => res.destroy(error));
     return this;
   };
-}
-
-/** A page answered from Next's cache, not encoded yet. */
-function isCachedPage(res) {
-  const cache = String(res.getHeader('x-nextjs-cache') ?? '');
-  return res.statusCode === 200
-    && (cache === 'HIT' || cache === 'STALE')
-    && String(res.getHeader('content-type') ?? '').startsWith('text/html')
-    && !res.getHeader('content-encoding');
 }
 
 /**

@@ -19,7 +19,7 @@
 // answered 200 with HTML from Next's cache and no cookie.
 import onHeaders from 'on-headers';
 import lru from './memory-lru.cjs';
-import { isRouterRequest, toBuffer } from './response-bytes.mjs';
+import { isCachedPage, isRouterRequest, toBuffer } from './response-bytes.mjs';
 
 /** How long an answer of Next's is sent again without asking Next. */
 export const RECENT_PAGE_MS = 1000;
@@ -89,12 +89,3 @@ function keepWhatNextSends(key, res, asked) {
     return end.call(this, chunk, encoding, callback);
   };
 }
-
-function isCachedPage(res) {
-  return res.statusCode === 200
-    && ['HIT', 'STALE'].includes(String(res.getHeader('x-nextjs-cache')))
-    && String(res.getHeader('content-type') ?? '').startsWith('text/html')
-    && res.getHeader('set-cookie') === undefined
-    && res.getHeader('content-encoding') === undefined;
-}
-

@@ -14,3 +14,16 @@ export function toBuffer(chunk, encoding) {
   if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
   return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
+
+/**
+ * A page answered from Next's cache (`x-nextjs-cache: HIT` or `STALE`), the same for every
+ * visitor (200, HTML, no cookie), and not encoded yet.
+ */
+export function isCachedPage(res) {
+  const cache = String(res.getHeader('x-nextjs-cache') ?? '');
+  return res.statusCode === 200
+    && (cache === 'HIT' || cache === 'STALE')
+    && String(res.getHeader('content-type') ?? '').startsWith('text/html')
+    && res.getHeader('set-cookie') === undefined
+    && !res.getHeader('content-encoding');
+}

@@ -5,8 +5,8 @@
 // in a header that this server always overwrites. It also maps the public URLs of cached
 // routes to those routes (server/cached-routes.mjs says why), and compresses responses, each
 // cached page once (server/compress.mjs says why), sends a cached page Next sent in the last
-// second again without Next (server/recent-pages.mjs says why), and keeps idle connections longer than Node's
-// default (server/keep-alive.mjs says why), answers malformed server actions with a 4xx
+// second again without Next (server/recent-pages.mjs says why), keeps idle connections longer
+// than Node's default (server/keep-alive.mjs says why), answers malformed server actions with a 4xx
 // (server/action-guard.mjs), and answers a page that failed with a Turkish page that reads
 // without JavaScript (server/error-page.mjs says why), and on SIGTERM finishes the requests it
 // has before exiting (server/drain.mjs). Honours PORT and HOSTNAME.
